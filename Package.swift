@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "pagetty",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "pagetty", targets: ["pagetty"]),
+        .executable(name: "pagetty-mock", targets: ["pagetty-mock"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Paging", targets: ["Paging"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Browser", targets: ["Browser"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "MockAPI", targets: ["MockAPI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    ],
+    targets: [
+        // C layer
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .systemLibrary(
+            name: "CNcursesw", pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]),
+
+        // Swift layers, bottom up
+        .target(name: "Networking", dependencies: ["CCurl"]),
+        .target(
+            name: "Paging",
+            dependencies: [
+                "Networking",
+                .product(name: "Collections", package: "swift-collections"),
+            ]),
+        .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
+        .target(name: "Browser", dependencies: ["Paging", "Catalog"]),
+        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw"]),
+        .target(
+            name: "MockAPI",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]),
+
+        // Executables
+        .executableTarget(
+            name: "pagetty",
+            dependencies: [
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "pagetty-mock",
+            dependencies: [
+                "MockAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // Tests
+        .target(
+            name: "TestSupport",
+            dependencies: ["Networking", .product(name: "Clocks", package: "swift-clocks")],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+        .testTarget(
+            name: "PagingTests",
+            dependencies: ["Paging", "Catalog", "Browser", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
+        .testTarget(
+            name: "BrowserTests",
+            dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

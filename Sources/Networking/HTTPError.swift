@@ -1,0 +1,59 @@
+import Foundation
+
+/// Everything that can go wrong with one request, each with a one-line message.
+public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request could not be built (bad URL, refused scheme).
+    case invalidRequest(String)
+    /// libcurl failed: its code and its text.
+    case transport(code: Int, message: String)
+    /// A configured time limit ran out.
+    case timedOut
+    /// The caller cancelled.
+    case cancelled
+    /// The server answered with something that is not HTTP.
+    case invalidResponse(String)
+    /// A non-success status, with whatever body came with it.
+    case status(Int, body: [UInt8])
+    /// The decoded body passed the configured cap.
+    case bodyTooLarge(limit: Int)
+    /// A body was expected and none came.
+    case noData
+
+    /// One line for a status bar.
+    public var description: String {
+        switch self {
+        case .invalidRequest(let why): return "bad request: \(why)"
+        case .transport(let code, let message): return "network error: \(message) (curl \(code))"
+        case .timedOut: return "timed out"
+        case .cancelled: return "cancelled"
+        case .invalidResponse(let why): return "invalid response: \(why)"
+        case .status(let code, let body): return "HTTP \(code)" + HTTPError.summary(of: body)
+        case .bodyTooLarge(let limit): return "response larger than \(limit / 1024) KiB"
+        case .noData: return "empty response"
+        }
+    }
+
+    /// Whether a later identical request may succeed (network trouble, 5xx, 408).
+    public var isTransient: Bool {
+        switch self {
+        case .transport, .timedOut, .noData: return true
+        case .status(let code, _): return code == 408 || (500..<600).contains(code)
+        default: return false
+        }
+    }
+
+    /// `: <message>` from a JSON error body, or a short prefix of a text one.
+    static func summary(of body: [UInt8]) -> String {
+        guard !body.isEmpty else { return "" }
+        let text = String(decoding: body.prefix(2048), as: UTF8.self)
+        if let range = text.range(of: #""message"\s*:\s*"((?:[^"\\]|\\.)*)""#, options: .regularExpression) {
+            let match = String(text[range])
+            if let open = match.range(of: ": \"") ?? match.range(of: ":\"") {
+                let message = match[open.upperBound...].dropLast()
+                return ": " + String(message.prefix(120))
+            }
+        }
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.isEmpty ? "" : ": " + String(line.prefix(80))
+    }
+}

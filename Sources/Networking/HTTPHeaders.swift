@@ -1,0 +1,50 @@
+/// Ordered, multi-valued HTTP header fields with case-insensitive names.
+public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    /// The fields in arrival order, names as sent.
+    public private(set) var fields: [(name: String, value: String)]
+
+    /// Empty headers.
+    public init() { fields = [] }
+
+    /// Headers from name/value pairs, in order.
+    public init(_ pairs: [(String, String)]) { fields = pairs.map { (name: $0.0, value: $0.1) } }
+
+    /// Headers from a dictionary literal.
+    public init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
+
+    /// The first value for `name`, compared case-insensitively.
+    public subscript(name: String) -> String? {
+        let key = name.lowercased()
+        return fields.first { $0.name.lowercased() == key }?.value
+    }
+
+    /// Every value for `name`, in order.
+    public func values(for name: String) -> [String] {
+        let key = name.lowercased()
+        return fields.filter { $0.name.lowercased() == key }.map(\.value)
+    }
+
+    /// Appends a field, keeping any earlier ones with the same name.
+    public mutating func add(_ name: String, _ value: String) { fields.append((name: name, value: value)) }
+
+    /// Replaces every field named `name` with one.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        add(name, value)
+    }
+
+    /// Removes every field named `name`.
+    public mutating func remove(_ name: String) {
+        let key = name.lowercased()
+        fields.removeAll { $0.name.lowercased() == key }
+    }
+
+    /// Whether a field named `name` is present.
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> { fields.makeIterator() }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+}

@@ -1,0 +1,26 @@
+/// One HTTP request as the transport sends it.
+public struct HTTPRequest: Sendable, Equatable {
+    /// The request method.
+    public enum Method: String, Sendable { case get = "GET", head = "HEAD", post = "POST" }
+
+    /// The absolute `http` or `https` URL.
+    public var url: String
+    /// The method; GET unless said otherwise.
+    public var method: Method
+    /// Extra header fields; the transport adds `User-Agent` and `Accept-Encoding`.
+    public var headers: HTTPHeaders
+    /// An optional request body.
+    public var body: [UInt8]?
+    /// Per-request limits; `nil` takes the transport's.
+    public var limits: TransportLimits?
+
+    /// A request for `url`.
+    public init(url: String, method: Method = .get, headers: HTTPHeaders = [:], body: [UInt8]? = nil,
+                limits: TransportLimits? = nil) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+        self.limits = limits
+    }
+}
