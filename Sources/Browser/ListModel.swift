@@ -1,0 +1,33 @@
+/// The contract between a list's view model and the view: rows to draw, visibility to report.
+///
+/// Main actor only. The view calls the visibility methods after each frame, the terminal's
+/// `onAppear` / `prefetchRowsAt`; the model calls `onChange` whenever anything drawn changed.
+@MainActor
+public protocol ListModel: AnyObject {
+    /// Column layout of the rows.
+    var columns: [Column] { get }
+    /// Rows in the list, including placeholders and the trailing loading/error/end row.
+    var rowCount: Int { get }
+    /// The row at `index` (0..<rowCount).
+    func row(at index: Int) -> ListRow
+    /// The status bar's facts.
+    var status: ListStatus { get }
+    /// Called by the model after any change the view should draw.
+    var onChange: (@MainActor () -> Void)? { get set }
+
+    /// Rows now on screen.
+    func appeared(_ rows: Range<Int>)
+    /// Rows the view expects to show soon (beyond the screen in the scroll direction).
+    func prefetch(_ rows: Range<Int>)
+    /// Rows that left the screen.
+    func disappeared(_ rows: Range<Int>)
+
+    /// Drops everything and loads from the start.
+    func refresh()
+    /// Retries a failed or waiting load now.
+    func retry()
+    /// Cancels what is in flight.
+    func cancel()
+    /// The detail of the item at `index` as titled lines of text, fetched on demand.
+    func detail(at index: Int) async throws -> ItemDetail
+}
