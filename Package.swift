@@ -25,7 +25,7 @@ let package = Package(
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         .systemLibrary(
-            name: "CNcursesw", pkgConfig: "ncursesw",
+            name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]),
 
         // Swift layers, bottom up
