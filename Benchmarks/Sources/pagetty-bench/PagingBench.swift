@@ -1,0 +1,4 @@
+/// Paging benchmarks (not written yet).
+enum PagingBench {
+    static func run() async {}
+}

@@ -1,0 +1,4 @@
+/// Render benchmarks (not written yet).
+enum RenderBench {
+    static func run() async {}
+}

@@ -1,0 +1,4 @@
+/// Transport benchmarks (not written yet).
+enum TransportBench {
+    static func run() async {}
+}
