@@ -3,9 +3,26 @@
 #include <pthread.h>
 #include <time.h>
 
-static size_t discard(char *data, size_t size, size_t count, void *user) {
-    (void)data; (void)user;
-    return size * count;
+#include <stdlib.h>
+#include <string.h>
+
+// A real program keeps the body it fetched: append it to a growing buffer.
+typedef struct { char *data; size_t length, capacity; } buffer;
+
+static size_t keep(char *data, size_t size, size_t count, void *user) {
+    buffer *b = user;
+    size_t n = size * count;
+    if (b->length + n > b->capacity) {
+        size_t capacity = b->capacity ? b->capacity * 2 : 16384;
+        while (capacity < b->length + n) capacity *= 2;
+        char *grown = realloc(b->data, capacity);
+        if (!grown) return 0;
+        b->data = grown;
+        b->capacity = capacity;
+    }
+    memcpy(b->data + b->length, data, n);
+    b->length += n;
+    return n;
 }
 
 static double now_us(void) {
@@ -21,14 +38,18 @@ static void *run(void *arg) {
     CURL *easy = curl_easy_init();
     curl_easy_setopt(easy, CURLOPT_URL, j->url);
     curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, discard);
+    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, keep);
     curl_easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "gzip, deflate");
     curl_easy_setopt(easy, CURLOPT_USERAGENT, "c-baseline");
     j->rc = 0;
     for (int i = 0; i < j->count; i++) {
+        buffer body = {0};
+        curl_easy_setopt(easy, CURLOPT_WRITEDATA, &body);
         double start = now_us();
-        if (curl_easy_perform(easy) != CURLE_OK) { j->rc = -1; break; }
+        CURLcode rc = curl_easy_perform(easy);
         j->latencies[i] = now_us() - start;
+        free(body.data);
+        if (rc != CURLE_OK || body.length < 50000) { j->rc = -1; break; }
     }
     curl_easy_cleanup(easy);
     return NULL;

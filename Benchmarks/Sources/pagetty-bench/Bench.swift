@@ -26,7 +26,7 @@ enum Bench {
     /// Peak resident set size of this process so far, in MiB.
     static func peakRSSMiB() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_maxrss) / 1024
     }
 

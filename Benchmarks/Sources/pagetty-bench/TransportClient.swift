@@ -3,6 +3,7 @@ import CBaseline
 import Foundation
 import FoundationNetworking
 import Networking
+import NIOCore
 
 /// One HTTP client under test, run in a child process of its own so its peak RSS is its own.
 enum TransportClient: String, CaseIterable {
@@ -32,13 +33,14 @@ enum TransportClient: String, CaseIterable {
                 guard (response as? HTTPURLResponse)?.statusCode == 200, data.count > 50_000 else { throw BenchError.badResponse }
             }
         case .asyncHTTPClient:
-            let client = HTTPClient(eventLoopGroupProvider: .singletons)
-            defer { try? client.syncShutdown() }
-            return try await Self.workers(count: count, parallel: parallel) {
-                let response = try await client.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+            let client = HTTPClient(eventLoopGroupProvider: .singleton)
+            let latencies = try await Self.workers(count: count, parallel: parallel) {
+                let response = try await client.execute(HTTPClientRequest(url: url), timeout: TimeAmount.seconds(30))
                 let body = try await response.body.collect(upTo: 8 << 20)
                 guard response.status.code == 200, body.readableBytes > 50_000 else { throw BenchError.badResponse }
             }
+            try await client.shutdown()
+            return latencies
         }
     }
 
