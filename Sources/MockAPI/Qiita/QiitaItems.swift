@@ -23,7 +23,7 @@ struct QiitaItems: Sendable {
         let key = UInt64(sequence)
         let id = ids.encode(sequence)
         let userIndex = Hash.pick(4000, seed, key, 71)
-        let userID = QiitaWords.userIDs[userIndex % QiitaWords.userIDs.count] + (userIndex < QiitaWords.userIDs.count ? "" : String(userIndex))
+        let userID = QiitaItems.userID(userIndex)
         let title = self.title(key)
         let tagCount = 1 + Hash.pick(5, seed, key, 72)
         var tags: [JSON] = []
@@ -104,6 +104,13 @@ struct QiitaItems: Sendable {
             ("twitter_screen_name", optional(40, 112, userID)),
             ("website_url", optional(30, 113, "https://\(userID).github.io")),
         ])
+    }
+
+    /// Qiita-style user ids: a few well-known handles, then name-based ones with `_` or `-`.
+    static func userID(_ index: Int) -> String {
+        if index < QiitaWords.userIDs.count { return QiitaWords.userIDs[index] }
+        let first = GitHubWords.first[index % 64], last = GitHubWords.last[index / 64 % 64]
+        return [first + "_" + last, first + "-" + last, last + "_" + first.prefix(1), first + String(index % 100)][index % 4]
     }
 
     private static func escapeHTML(_ s: String) -> String {

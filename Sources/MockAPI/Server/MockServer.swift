@@ -28,8 +28,8 @@ public final class MockServer: Sendable {
         let core = MockCore(configuration)
         let (ports, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
         var logger = Logger(label: "pagetty-mock")
-        // stdout belongs to the base URL line; keep Hummingbird quiet.
-        logger.logLevel = .error
+        // stdout belongs to the base URL line, and cancellation on stop logs at error level: keep Hummingbird quiet.
+        logger.logLevel = .critical
         let app = Application(
             responder: MockResponder(core: core),
             configuration: .init(address: .hostname("127.0.0.1", port: configuration.port), serverName: nil),
