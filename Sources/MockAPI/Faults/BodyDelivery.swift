@@ -38,9 +38,11 @@ enum BodyDelivery {
             return Response(status: status, headers: fields, body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(bytes: bytes.prefix(bytes.count / 2)))
                 // SO_LINGER with a zero timeout turns the close into an RST.
+                // Closing here, not by throwing, because the server half-closes output (a FIN) before it closes.
                 if let socket = channel as? any SocketOptionProvider {
                     try? await socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
                 }
+                try? await channel.close()
                 throw Abort()
             })
         case .trickle(let size, let interval):
