@@ -11,6 +11,11 @@ struct PokeAPI: Sendable {
     func handle(_ request: MockRequest) -> Reply {
         guard request.method == "GET" || request.method == "HEAD" else { return Self.notFound(400, "Bad Request") }
         let path = request.path
+        // Firebase hosting redirects the retired v1 API to v2.
+        if path.hasPrefix("/api/v1/") {
+            let target = "\(request.root)/pokeapi/api/v2/" + path.dropFirst("/api/v1/".count) + (request.rawQuery.map { "?" + $0 } ?? "")
+            return Reply(status: 301, headers: [("location", target), ("content-type", "text/plain; charset=utf-8")], body: Array("Redirecting to \(target)".utf8))
+        }
         if path == "/api/v2/pokemon" || path == "/api/v2/pokemon/" { return list(request) }
         if path.hasPrefix("/api/v2/pokemon/") {
             var key = String(path.dropFirst("/api/v2/pokemon/".count)).lowercased()

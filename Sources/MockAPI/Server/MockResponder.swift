@@ -49,6 +49,10 @@ struct MockResponder: HTTPResponder {
 
     private func handle(api: APIKind, request: MockRequest, faults: [FaultKind]) -> Reply {
         var request = request
+        // GitHub rejects requests without a User-Agent before anything else.
+        if api == .github, (request.header("user-agent") ?? "").isEmpty {
+            return .text(403, "Request forbidden by administrative rules. Please make sure your request has a User-Agent header (https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). Check https://developer.github.com for other possible causes.\n")
+        }
         // Credentials first: the real APIs reject a bad token before counting anything.
         var authenticated = false
         if !api.schemes.isEmpty, let auth = request.header("authorization") {

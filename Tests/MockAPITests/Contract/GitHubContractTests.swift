@@ -100,6 +100,15 @@ import Testing
         }
     }
 
+    @Test func requestsWithoutUserAgentAreForbidden() async throws {
+        try await withServer { server in
+            let response = try await RawHTTP.get(server.baseURL + "/github/users", headers: ["User-Agent": ""])
+            #expect(response.status == 403)
+            #expect(response.text.contains("User-Agent"))
+            #expect(server.requestLog.last?.status == 403)
+        }
+    }
+
     /// Keys in order of first appearance in the first object of a serialized array.
     static func keyOrder(_ json: String) -> [String] {
         guard let start = json.firstIndex(of: "{"), let end = json.firstIndex(of: "}") else { return [] }

@@ -94,6 +94,14 @@ import Testing
         }
     }
 
+    @Test func v1RedirectsToV2() async throws {
+        try await withServer { server in
+            let response = try await RawHTTP.get(server.baseURL + "/pokeapi/api/v1/pokemon/25/")
+            #expect(response.status == 301)
+            #expect(response.header("location") == server.baseURL + "/pokeapi/api/v2/pokemon/25/")
+        }
+    }
+
     static func id(_ url: String?) -> Int? {
         guard let url, let match = url.firstMatch(of: /\/pokemon\/(\d+)\/$/) else { return nil }
         return Int(match.1)

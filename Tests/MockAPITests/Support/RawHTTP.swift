@@ -56,8 +56,11 @@ enum RawHTTP {
         }
         guard connected == 0 else { throw Failure(description: "connect failed: \(errno)") }
 
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUser-Agent: pagetty-tests\r\nConnection: close\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        // A User-Agent unless the caller gives one; an empty one means none at all.
+        var all = headers
+        if all["User-Agent"] == nil { all["User-Agent"] = "pagetty-tests" }
+        for (name, value) in all where !value.isEmpty { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
         let request = Array(head.utf8) + body
