@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
+        // Test doubles (loopback server, stub transport), shared with the benchmarks package.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),

@@ -53,10 +53,10 @@ public struct RateLimitStatus: Sendable, Equatable {
     }
 }
 
-extension String {
-    var trimmingSpaces: Substring {
+extension StringProtocol {
+    var trimmingSpaces: SubSequence {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
         let end = lastIndex(where: { !isSpace($0) })!
         return self[start...end]
     }

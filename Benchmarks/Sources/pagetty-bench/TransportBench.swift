@@ -1,4 +1,75 @@
-/// Transport benchmarks (not written yet).
+import Foundation
+import TestSupport
+
+/// Transport throughput: one ~100 KB page of 100 users from a loopback server, per client.
 enum TransportBench {
-    static func run() async {}
+    static let count = 3000
+    static let warmup = 200
+
+    static func run() async {
+        let page = GitHubFixture.page()
+        guard let server = try? LoopbackServer(handler: { _ in
+            .respond(200, [("Content-Type", "application/json; charset=utf-8")], page)
+        }) else { return print("transport: could not start the loopback server") }
+        let url = server.baseURL + "/users?since=0&per_page=100"
+        print("transport: \(page.count / 1024) KiB page, \(count) requests per client and mode, loopback")
+        print(pad("client", 16) + pad("mode", 6) + pad("req/s", 9) + pad("p50 ms", 8) + pad("p99 ms", 8) + "peak RSS MiB")
+        var rps: [String: Double] = [:]
+        for mode in [(1, "seq"), (4, "x4")] {
+            for client in TransportClient.allCases {
+                guard let result = measure(client, url: url, parallel: mode.0) else {
+                    print(pad(client.rawValue, 16) + "failed"); continue
+                }
+                rps["\(client.rawValue) \(mode.1)"] = result.rps
+                print(pad(client.rawValue, 16) + pad(mode.1, 6) + pad(String(format: "%.0f", result.rps), 9)
+                      + pad(String(format: "%.3f", result.p50 / 1000), 8) + pad(String(format: "%.3f", result.p99 / 1000), 8)
+                      + String(format: "%.1f", result.rss))
+            }
+        }
+        server.stop()
+        guard let ours = rps["CurlTransport seq"] else { return }
+        Bench.report("transport.seq.rps", ours)
+        if let c = rps["C libcurl seq"] { Bench.report("transport.seq.vs_c", ours / c) }
+        if let u = rps["URLSession seq"] { Bench.report("transport.seq.vs_urlsession", ours / u) }
+        if let a = rps["AsyncHTTPClient seq"] { Bench.report("transport.seq.vs_ahc", ours / a) }
+        if let x4 = rps["CurlTransport x4"] { Bench.report("transport.x4.rps", x4) }
+    }
+
+    struct Result: Codable { var rps, p50, p99, rss: Double }
+
+    /// Runs one client in a child process (this binary, `--transport-client`).
+    static func measure(_ client: TransportClient, url: String, parallel: Int) -> Result? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--transport-client", client.rawValue, url, String(parallel)]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try? JSONDecoder().decode(Result.self, from: data)
+    }
+
+    /// The child's side: warm up, measure, print one JSON result.
+    static func child(_ arguments: [String]) async {
+        guard arguments.count == 3, let client = TransportClient(rawValue: arguments[0]), let parallel = Int(arguments[2])
+        else { exit(2) }
+        do {
+            _ = try await client.run(url: arguments[1], count: warmup, parallel: parallel)
+            let start = ContinuousClock.now
+            let latencies = try await client.run(url: arguments[1], count: count, parallel: parallel)
+            let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+                + Double((ContinuousClock.now - start).components.seconds)
+            let result = Result(rps: Double(latencies.count) / seconds, p50: Bench.median(latencies),
+                                p99: Bench.percentile(latencies, 0.99), rss: Bench.peakRSSMiB())
+            print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+        } catch {
+            FileHandle.standardError.write(Data("\(client.rawValue): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
 }

@@ -1,0 +1,68 @@
+import AsyncHTTPClient
+import CBaseline
+import Foundation
+import FoundationNetworking
+import Networking
+
+/// One HTTP client under test, run in a child process of its own so its peak RSS is its own.
+enum TransportClient: String, CaseIterable {
+    case curlTransport = "CurlTransport"
+    case c = "C libcurl"
+    case urlSession = "URLSession"
+    case asyncHTTPClient = "AsyncHTTPClient"
+
+    /// Fetches `url` `count` times, `parallel` at once; latencies in microseconds.
+    func run(url: String, count: Int, parallel: Int) async throws -> [Double] {
+        switch self {
+        case .curlTransport:
+            let transport = CurlTransport()
+            return try await Self.workers(count: count, parallel: parallel) {
+                let response = try await transport.send(HTTPRequest(url: url))
+                guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
+            }
+        case .c:
+            var latencies = [Double](repeating: 0, count: count)
+            guard cb_fetch(url, Int32(count), Int32(parallel), &latencies) == 0 else { throw BenchError.badResponse }
+            return latencies
+        case .urlSession:
+            let session = URLSession(configuration: .ephemeral)
+            let target = URL(string: url)!
+            return try await Self.workers(count: count, parallel: parallel) {
+                let (data, response) = try await session.data(from: target)
+                guard (response as? HTTPURLResponse)?.statusCode == 200, data.count > 50_000 else { throw BenchError.badResponse }
+            }
+        case .asyncHTTPClient:
+            let client = HTTPClient(eventLoopGroupProvider: .singletons)
+            defer { try? client.syncShutdown() }
+            return try await Self.workers(count: count, parallel: parallel) {
+                let response = try await client.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+                let body = try await response.body.collect(upTo: 8 << 20)
+                guard response.status.code == 200, body.readableBytes > 50_000 else { throw BenchError.badResponse }
+            }
+        }
+    }
+
+    /// Runs `fetch` `count` times from `parallel` workers, timing each call.
+    private static func workers(count: Int, parallel: Int, _ fetch: @escaping @Sendable () async throws -> Void)
+        async throws -> [Double]
+    {
+        try await withThrowingTaskGroup(of: [Double].self) { group in
+            for _ in 0..<parallel {
+                group.addTask {
+                    var latencies: [Double] = []
+                    for _ in 0..<(count / parallel) {
+                        let start = ContinuousClock.now
+                        try await fetch()
+                        let elapsed = ContinuousClock.now - start
+                        latencies.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                    }
+                    return latencies
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+    }
+}
+
+/// A benchmark could not run as intended.
+enum BenchError: Error { case badResponse, childFailed(String) }

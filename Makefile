@@ -1,0 +1,43 @@
+# pagetty: every target runs `setup` first, so a fresh machine needs nothing else.
+SHELL := /bin/bash
+SWIFT ?= swift
+PREFIX ?= /usr/local
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev pkg-config tmux
+BIN := .build/debug
+
+.PHONY: setup build run demo test bench install clean
+
+setup:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "make setup: installing$$missing"; \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+run: build
+	$(BIN)/pagetty $(ARGS)
+
+demo: build
+	$(BIN)/pagetty --demo $(ARGS)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: setup
+	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench
+	Benchmarks/.build/release/pagetty-bench
+
+install: setup
+	$(SWIFT) build -c release --product pagetty
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/release/pagetty $(DESTDIR)$(PREFIX)/bin/pagetty
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,134 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// The multi handle and the one thread that drives it.
+///
+/// Threading: `submit` and `shutdown` are safe from any thread (a mutex-guarded inbox, then
+/// `curl_multi_wakeup`, which libcurl documents as thread-safe). Everything else runs on the
+/// I/O thread only.
+final class CurlEngine: @unchecked Sendable {
+    /// Work for the I/O thread.
+    enum Command {
+        case start(CurlTransfer)
+        case cancel(CurlTransfer)
+    }
+
+    private let multi: UnsafeMutableRawPointer
+    private let inbox = Mutex<[Command]>([])
+    private let stopping = Atomic<Bool>(false)
+    let connectionsOpened = Atomic<Int>(0)
+
+    // I/O thread only.
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    private var spare: [CurlHandle] = []
+
+    init() {
+        multi = curl_multi_init()
+        _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
+        let thread = Thread { [self] in run() }
+        thread.name = "pagetty-curl"
+        thread.start()
+    }
+
+    /// Hands `command` to the I/O thread and wakes it.
+    func submit(_ command: Command) {
+        inbox.withLock { $0.append(command) }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Asks the I/O thread to cancel everything and exit.
+    func shutdown() {
+        stopping.store(true, ordering: .releasing)
+        curl_multi_wakeup(multi)
+    }
+
+    private func run() {
+        var running: Int32 = 0
+        while !stopping.load(ordering: .acquiring) {
+            for command in inbox.withLock({ inbox in defer { inbox.removeAll() }; return inbox }) {
+                switch command {
+                case .start(let transfer): start(transfer)
+                case .cancel(let transfer): cancel(transfer)
+                }
+            }
+            curl_multi_perform(multi, &running)
+            var easy: UnsafeMutableRawPointer?
+            var code = CURLE_OK
+            while pt_multi_next_done(multi, &easy, &code) != 0, let easy {
+                complete(easy, code)
+            }
+            // curl shortens this wait to its own next timer; wakeup ends it at once.
+            curl_multi_poll(multi, nil, 0, 10_000, nil)
+        }
+        for transfer in inbox.withLock({ $0 }).compactMap(\.transfer) + Array(active.values) {
+            transfer.finish(.failure(.cancelled))
+        }
+        for easy in active.keys { curl_multi_remove_handle(multi, easy) }
+        active.removeAll()
+        spare.removeAll()
+        curl_multi_cleanup(multi)
+    }
+
+    private func start(_ transfer: CurlTransfer) {
+        guard !transfer.cancelled.load(ordering: .relaxed) else {
+            transfer.finish(.failure(.cancelled))
+            return
+        }
+        guard let handle = spare.popLast() ?? CurlHandle(), handle.prepare(for: transfer) else {
+            transfer.finish(.failure(.invalidRequest("libcurl refused the request options")))
+            return
+        }
+        transfer.handle = handle
+        active[handle.easy] = transfer
+        curl_multi_add_handle(multi, handle.easy)
+    }
+
+    private func cancel(_ transfer: CurlTransfer) {
+        guard let handle = transfer.handle, active[handle.easy] === transfer else { return }
+        release(handle)
+        transfer.finish(.failure(.cancelled))
+    }
+
+    private func complete(_ easy: UnsafeMutableRawPointer, _ code: CURLcode) {
+        guard let transfer = active[easy], let handle = transfer.handle else {
+            curl_multi_remove_handle(multi, easy)
+            return
+        }
+        let info = handle.info()
+        connectionsOpened.add(info.timings.newConnections, ordering: .relaxed)
+        let result: Result<HTTPResponse, HTTPError>
+        if code == CURLE_OK {
+            result = .success(HTTPResponse(status: info.status, headers: transfer.headers, body: transfer.body,
+                                           effectiveURL: info.url, timings: info.timings))
+        } else {
+            result = .failure(error(code, transfer: transfer, handle: handle))
+        }
+        release(handle)
+        transfer.finish(result)
+    }
+
+    private func error(_ code: CURLcode, transfer: CurlTransfer, handle: CurlHandle) -> HTTPError {
+        if transfer.overflowed { return .bodyTooLarge(limit: transfer.limits.maxBodyBytes) }
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_GOT_NOTHING: return .noData
+        case CURLE_WEIRD_SERVER_REPLY: return .invalidResponse(handle.errorText(code))
+        default: return .transport(code: Int(code.rawValue), message: handle.errorText(code))
+        }
+    }
+
+    private func release(_ handle: CurlHandle) {
+        curl_multi_remove_handle(multi, handle.easy)
+        active[handle.easy]?.handle = nil
+        active[handle.easy] = nil
+        if spare.count < 16 { spare.append(handle) }
+    }
+}
+
+extension CurlEngine.Command {
+    var transfer: CurlTransfer? {
+        if case .start(let transfer) = self { return transfer }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import CCurl
+
+/// An owned curl easy handle with its error buffer and header list.
+///
+/// Threading: used only on the I/O thread.
+final class CurlHandle {
+    let easy: UnsafeMutableRawPointer
+    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+
+    init?() {
+        guard let easy = curl_easy_init() else { return nil }
+        self.easy = easy
+    }
+
+    deinit {
+        curl_slist_free_all(headerList)
+        curl_easy_cleanup(easy)
+        errorBuffer.deallocate()
+    }
+
+    /// Resets every option and points the callbacks at `transfer`.
+    func prepare(for transfer: CurlTransfer) -> Bool {
+        curl_easy_reset(easy)
+        curl_slist_free_all(headerList)
+        headerList = nil
+        errorBuffer[0] = 0
+        let request = transfer.request
+        let limits = transfer.limits
+        var ok = pt_easy_route(easy, Unmanaged.passUnretained(transfer).toOpaque()) == CURLE_OK
+        func set(_ option: CURLoption, _ value: Int) { ok = ok && pt_easy_setopt_long(easy, option, value) == CURLE_OK }
+        func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
+
+        set(CURLOPT_URL, request.url)
+        set(CURLOPT_NOSIGNAL, 1)
+        set(CURLOPT_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_FOLLOWLOCATION, 1)
+        set(CURLOPT_MAXREDIRS, limits.maxRedirects)
+        set(CURLOPT_CONNECTTIMEOUT_MS, Int(limits.connectTimeout.milliseconds))
+        set(CURLOPT_TIMEOUT_MS, Int(limits.totalTimeout.milliseconds))
+        set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
+        set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limits.lowSpeedTime.milliseconds / 1000)))
+        set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
+        set(CURLOPT_USERAGENT, transfer.userAgent)
+        set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
+        switch request.method {
+        case .get: break
+        case .head: set(CURLOPT_NOBODY, 1)
+        case .post:
+            set(CURLOPT_POST, 1)
+            let body = request.body ?? []
+            set(CURLOPT_POSTFIELDSIZE, body.count)
+            body.withUnsafeBytes { bytes in
+                ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress)) == CURLE_OK
+            }
+        }
+        for (name, value) in request.headers where name.lowercased() != "user-agent" {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        if headerList != nil {
+            ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
+        }
+        return ok
+    }
+
+    /// The effective URL, status and timings of the finished transfer.
+    func info() -> (status: Int, url: String, timings: HTTPResponse.Timings) {
+        var status = 0
+        var connects = 0
+        var url: UnsafePointer<CChar>?
+        var connect: curl_off_t = 0, firstByte: curl_off_t = 0, total: curl_off_t = 0
+        _ = pt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        _ = pt_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &connects)
+        _ = pt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &url)
+        _ = pt_easy_getinfo_off_t(easy, CURLINFO_CONNECT_TIME_T, &connect)
+        _ = pt_easy_getinfo_off_t(easy, CURLINFO_STARTTRANSFER_TIME_T, &firstByte)
+        _ = pt_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &total)
+        let timings = HTTPResponse.Timings(connectMicros: Int64(connect), firstByteMicros: Int64(firstByte),
+                                           totalMicros: Int64(total), newConnections: connects)
+        return (status, url.map { String(cString: $0) } ?? "", timings)
+    }
+
+    /// The message curl left for the last failure, or its generic text for `code`.
+    func errorText(_ code: CURLcode) -> String {
+        let detail = String(cString: errorBuffer)
+        return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+    }
+}
+
+extension Duration {
+    var milliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,78 @@
+import CCurl
+import Synchronization
+
+/// One request's state while libcurl carries it.
+///
+/// Threading: created on the caller's task, then owned by the I/O thread (`continuation`, `body`,
+/// `headers`, `handle` are touched only there after `submit`). `cancelled` is atomic so the
+/// cancellation handler can flip it from any thread.
+final class CurlTransfer: @unchecked Sendable {
+    let request: HTTPRequest
+    let limits: TransportLimits
+    let userAgent: String
+    let cancelled = Atomic<Bool>(false)
+    var continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>?
+
+    var handle: CurlHandle?
+    var body: [UInt8] = []
+    var headers = HTTPHeaders()
+    var overflowed = false
+
+    init(request: HTTPRequest, limits: TransportLimits, userAgent: String) {
+        self.request = request
+        self.limits = limits
+        self.userAgent = userAgent
+    }
+
+    /// Resumes the waiting task once; later calls do nothing.
+    func finish(_ result: Result<HTTPResponse, HTTPError>) {
+        continuation?.resume(returning: result)
+        continuation = nil
+    }
+
+    /// Takes a chunk of decoded body; refusing it (returning 0) makes curl stop the transfer.
+    func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
+        if body.count + chunk.count > limits.maxBodyBytes {
+            overflowed = true
+            return 0
+        }
+        body.append(contentsOf: chunk)
+        return chunk.count
+    }
+
+    /// Takes one raw header line; a status line starts a new response (redirect hops, 100).
+    func receiveHeaderLine(_ raw: UnsafeRawBufferPointer) {
+        var line = Substring(String(decoding: raw, as: UTF8.self))
+        while let last = line.last, last.isNewline { line = line.dropLast() }
+        if line.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()
+            body.removeAll(keepingCapacity: true)
+            return
+        }
+        if let first = line.first, first == " " || first == "\t", let previous = headers.fields.last {
+            // obs-fold: a continuation of the previous field's value.
+            headers.remove(previous.name)
+            headers.add(previous.name, previous.value + " " + line.trimmingSpaces)
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingSpaces
+        guard !name.isEmpty else { return }
+        headers.add(String(name), String(line[line.index(after: colon)...].trimmingSpaces))
+    }
+
+    /// Refuses what can never be sent: a non-HTTP scheme, or a URL with spaces or controls.
+    static func validate(_ request: HTTPRequest) throws(HTTPError) {
+        let lower = request.url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
+            throw .invalidRequest("only http and https URLs are fetched")
+        }
+        guard request.url.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0.isASCII }) else {
+            throw .invalidRequest("the URL has spaces, control or non-ASCII characters")
+        }
+        for (name, value) in request.headers
+        where (name + value).unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            throw .invalidRequest("header \(name.prefix(40)) contains a line break")
+        }
+    }
+}
