@@ -60,6 +60,11 @@ struct MockResponder: HTTPResponder {
             guard parts.count == 2, api.schemes.contains(parts[0].lowercased()), core.configuration.tokens.contains(parts[1]) else {
                 var reply = api.badCredentials()
                 reply.headers += api.standardHeaders(authenticated: false, success: false)
+                // The real 401 reports the caller's anonymous budget without spending it.
+                if let limits = api.limits {
+                    let window = core.state.withLock { $0.limiter.current(key: "\(api.rawValue):ip", limit: limits.anonymous, now: request.now) }
+                    Self.addRateHeaders(&reply, api: api, window: window)
+                }
                 return reply
             }
             request.token = parts[1]

@@ -1,5 +1,3 @@
-import Foundation
-
 /// ISO 8601 formatting without Foundation formatters' locale and thread-safety costs.
 enum ISODate {
     /// `2013-06-24T21:01:56Z`, as GitHub writes dates.
@@ -13,8 +11,14 @@ enum ISODate {
         let days = Int((Double(local) / 86400).rounded(.down))
         let secs = local - days * 86400
         let (y, m, d) = civil(days)
-        let time = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", y, m, d, secs / 3600, secs / 60 % 60, secs % 60)
-        return offsetSeconds == 0 ? time + "Z" : time + String(format: "+%02d:%02d", offsetSeconds / 3600, offsetSeconds / 60 % 60)
+        let time = "\(pad(y, 4))-\(pad(m))-\(pad(d))T\(pad(secs / 3600)):\(pad(secs / 60 % 60)):\(pad(secs % 60))"
+        return offsetSeconds == 0 ? time + "Z" : time + "+\(pad(offsetSeconds / 3600)):\(pad(offsetSeconds / 60 % 60))"
+    }
+
+    // String(format:) is slow on Linux and these run for every item on every page.
+    private static func pad(_ n: Int, _ width: Int = 2) -> String {
+        let s = String(n)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
     }
 
     // Howard Hinnant's days-to-civil algorithm.

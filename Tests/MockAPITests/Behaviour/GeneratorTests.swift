@@ -49,6 +49,12 @@ import Testing
         #expect(hostile < 100)
     }
 
+    @Test func isoDatesInEachAPIsStyle() {
+        #expect(ISODate.utc(0) == "1970-01-01T00:00:00Z")
+        #expect(ISODate.utc(1_210_797_372) == "2008-05-14T20:36:12Z")
+        #expect(ISODate.jst(1_521_875_446) == "2018-03-24T16:10:46+09:00")
+    }
+
     @Test func pokemonListHasRealIDLayout() {
         let index = PokemonIndex(seed: 1)
         #expect(index.entries.count == 1351)

@@ -50,6 +50,8 @@ import Testing
             #expect(gBody["message"] as? String == "Bad credentials")
             #expect(gBody["status"] as? String == "401")
             #expect(gBody["documentation_url"] is String)
+            #expect(github.header("x-ratelimit-limit") == "60")
+            #expect(github.header("x-ratelimit-used") == "0")
             let qiita = try await RawHTTP.get(server.baseURL + "/qiita/api/v2/items", headers: ["Authorization": "Bearer wrong"])
             #expect(qiita.status == 401)
             #expect(qiita.text == #"{"message":"Unauthorized","type":"unauthorized"}"#)
