@@ -1,11 +1,12 @@
-/// `BASE/images`: avatars (`/avatars/<n>.png?s=N`), Qiita profiles (`/profiles/<n>`) and sprites (`/sprites/.../<id>.png`).
+/// `BASE/images`: avatars (`/avatars/<n>.png?s=N`, `.jpg` for JPEG), Qiita profiles (`/profiles/<n>`, PNG or JPEG) and sprites (`/sprites/.../<id>.png`).
 struct ImageAPI: Sendable {
     let seed: UInt64
 
     func handle(_ request: MockRequest) -> Reply {
         let parts = request.path.split(separator: "/").map(String.init)
         guard request.method == "GET" || request.method == "HEAD", parts.count >= 2, let file = parts.last else { return missing() }
-        let number = Int(file.hasSuffix(".png") ? String(file.dropLast(4)) : file)
+        let wantsJPEG = file.hasSuffix(".jpg")
+        let number = Int(file.hasSuffix(".png") || wantsJPEG ? String(file.dropLast(4)) : file)
         guard let number, number >= 0 else { return missing() }
         switch parts[0] {
         case "avatars", "profiles":
@@ -13,7 +14,12 @@ struct ImageAPI: Sendable {
             guard Hash.pick(40, seed, UInt64(number), 720) != 0 else { return missing() }
             let requested = Int(request.query["s"] ?? request.query["size"] ?? "") ?? (parts[0] == "avatars" ? 120 : 96)
             let size = min(max(requested, 8), 460)
-            return png(ImageArt.identicon(seed: seed, key: UInt64(number), size: size), size: size)
+            let pixels = ImageArt.identicon(seed: seed, key: UInt64(number), size: size)
+            // Qiita profile pictures come from many hosts; a third are JPEGs behind extension-less URLs.
+            if wantsJPEG || (parts[0] == "profiles" && Hash.pick(3, seed, UInt64(number), 730) == 0) {
+                return jpeg(pixels, size: size)
+            }
+            return png(pixels, size: size)
         case "sprites":
             let artwork = parts.contains("official-artwork")
             let absent = artwork ? PokemonIndex.noArtwork.contains(number) : PokemonIndex.noSprite.contains(number)
@@ -29,6 +35,11 @@ struct ImageAPI: Sendable {
     private func png(_ rgba: [UInt8], size: Int) -> Reply {
         guard let bytes = try? PNGEncoder.encode(width: size, height: size, rgba: rgba) else { return Reply.text(500, "Internal Server Error") }
         return Reply(status: 200, headers: [("content-type", "image/png"), ("cache-control", "max-age=31536000")], body: bytes)
+    }
+
+    private func jpeg(_ rgba: [UInt8], size: Int) -> Reply {
+        Reply(status: 200, headers: [("content-type", "image/jpeg"), ("cache-control", "max-age=31536000")],
+              body: JPEGEncoder.encode(width: size, height: size, rgba: rgba))
     }
 
     private func missing() -> Reply { .text(404, "Not Found") }

@@ -69,6 +69,37 @@ import Testing
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
     }
 
+    @Test func someProfilesAreJPEGs() async throws {
+        try await withServer { server in
+            var types: Set<String> = []
+            for n in stride(from: 10_000, to: 10_400, by: 37) {
+                let image = try await RawHTTP.get(server.baseURL + "/images/profiles/\(n)")
+                guard image.status == 200, let type = image.header("content-type") else { continue }
+                types.insert(type)
+                if type == "image/jpeg" {
+                    #expect(image.body.starts(with: [0xFF, 0xD8, 0xFF, 0xE0]))
+                    #expect(image.body.suffix(2) == [0xFF, 0xD9])
+                    // SOF0 carries height and width 96.
+                    let sof = try #require((0..<image.body.count - 1).first { image.body[$0] == 0xFF && image.body[$0 + 1] == 0xC0 })
+                    #expect(Array(image.body[(sof + 5)..<(sof + 9)]) == [0, 96, 0, 96])
+                }
+            }
+            #expect(types == ["image/png", "image/jpeg"])
+        }
+    }
+
+    @Test func jpegEntropyDataHasNoUnstuffedMarkers() {
+        var rgba: [UInt8] = []
+        for i in 0..<256 { rgba += [UInt8(i), UInt8(255 - i), 255, 255] }
+        let jpeg = JPEGEncoder.encode(width: 16, height: 16, rgba: rgba)
+        let sos = (0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
+        let high = Int(jpeg[sos + 2]), low = Int(jpeg[sos + 3])
+        let length = high * 256 + low
+        let entropy = Array(jpeg[(sos + 2 + length)..<(jpeg.count - 2)])
+        for i in 0..<(entropy.count - 1) where entropy[i] == 0xFF { #expect(entropy[i + 1] == 0x00) }
+        #expect(entropy.last != 0xFF)
+    }
+
     @Test func sameSeedSameDataOtherSeedOtherData() async throws {
         func page(_ seed: UInt64) async throws -> String {
             try await withServer({ $0.seed = seed }) { server in
