@@ -38,7 +38,8 @@ struct QiitaItems: Sendable {
         let updated = created + (Hash.pick(3, seed, key, 80) == 0 ? Hash.pick(2_000_000, seed, key, 81) : 0)
         let likes = Hash.pick(10, seed, key, 82) == 0 ? Hash.pick(2000, seed, key, 83) : Hash.pick(15, seed, key, 83)
         let body = "# \(title)\n\nこの記事では \(title) について説明します。\n\n```swift\nprint(\"Hello, Qiita!\")\n```\n"
-        let rendered = "<h1 data-sourcepos=\"1:1-1:\(title.utf8.count + 2)\">\(Self.escapeHTML(title))</h1>\n<p>この記事では \(Self.escapeHTML(title)) について説明します。</p>\n"
+        let htmlTitle = Self.escapeHTML(title)
+        let rendered = "<h1 data-sourcepos=\"1:1-1:\(title.utf8.count + 2)\">\(htmlTitle)</h1>\n<p>この記事では \(htmlTitle) について説明します。</p>\n"
         return .object([
             ("rendered_body", .string(rendered)),
             ("body", .string(body)),
@@ -114,7 +115,8 @@ struct QiitaItems: Sendable {
     }
 
     private static func escapeHTML(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        guard s.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return s }
+        return s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -4,10 +4,11 @@ import Foundation
 enum ETag {
     /// GitHub: weak, 64 hex digits; Qiita (Rails): weak, 32 hex; PokeAPI (Express): weak, length-hash; images: strong.
     static func make(for body: [UInt8], api: APIKind) -> String {
-        let a = Hash.fnv(body), b = Hash.fnv(body, basis: a ^ 0x9E37_79B9)
+        // One pass over the body; the other words are mixed from it (an ETag needs uniqueness, not secrecy).
+        let a = Hash.body(body), b = Hash.mix(a ^ UInt64(body.count))
         switch api {
         case .github:
-            let c = Hash.fnv(body, basis: b), d = Hash.fnv(body, basis: c)
+            let c = Hash.mix(b), d = Hash.mix(c)
             return "W/\"" + [a, b, c, d].map { Hash.hex($0, digits: 16) }.joined() + "\""
         case .qiita: return "W/\"" + Hash.hex(a, digits: 16) + Hash.hex(b, digits: 16) + "\""
         case .pokeapi: return "W/\"" + String(body.count, radix: 16) + "-" + Hash.hex(a, digits: 16) + "\""

@@ -49,18 +49,33 @@ enum JSON: Sendable, Equatable {
 
     private static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case 92: out.append(contentsOf: [92, 92])
-            case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<32, 127:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            default: out.append(byte)
+        var s = s
+        s.withUTF8 { bytes in
+            // Most strings need no escaping: copy them whole (this runs for every field of every page).
+            var clean = true
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b < 32 || b == 34 || b == 92 || b == 127 { clean = false; break }
+                i += 1
+            }
+            if clean {
+                out.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+                case 92: out.append(contentsOf: [92, 92])
+                case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
+                case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
+                case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
+                case 0..<32, 127:
+                    out.append(contentsOf: Array("\\u00".utf8))
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 15)])
+                default: out.append(byte)
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
