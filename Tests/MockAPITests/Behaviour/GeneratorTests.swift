@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MockAPI
 
@@ -47,6 +48,13 @@ import Testing
         }
         #expect(hostile > 0)
         #expect(hostile < 100)
+    }
+
+    @Test(arguments: HostileText.samples + ["plain", "日本語 🎉", "quote \" backslash \\ slash /"])
+    func jsonStringsRoundTrip(_ text: String) throws {
+        let bytes = JSON.object([("t", .string(text))]).serialized()
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: String])
+        #expect(decoded["t"] == text)
     }
 
     @Test func isoDatesInEachAPIsStyle() {
