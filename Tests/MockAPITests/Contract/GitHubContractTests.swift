@@ -100,6 +100,30 @@ import Testing
         }
     }
 
+    @Test func authenticatedHeadersMatchThe2022Fixture() async throws {
+        let exchanges = try #require(try Datasets.json("github/errors_2022-07-19_octokit-fixtures_raw-fixture.json") as? [[String: Any]])
+        let failed = try #require(exchanges.first { $0["status"] as? Int == 422 })
+        let raw = try #require(failed["rawHeaders"] as? [String])
+        var recorded: [String: String] = [:]
+        for i in stride(from: 0, to: raw.count - 1, by: 2) where recorded[raw[i].lowercased()] == nil { recorded[raw[i].lowercased()] = raw[i + 1] }
+        let errorBody = try #require(failed["response"] as? [String: Any])
+        try await withServer({ $0.tokens = ["ghp_x"] }) { server in
+            let ok = try await RawHTTP.get(server.baseURL + "/github/users", headers: ["Authorization": "token ghp_x"])
+            let recordedRateNames = Set(recorded.keys.filter { $0.hasPrefix("x-ratelimit-") })
+            #expect(recordedRateNames == Set(ok.headers.map { $0.0.lowercased() }.filter { $0.hasPrefix("x-ratelimit-") }))
+            for name in recordedRateNames where name != "x-ratelimit-resource" {
+                #expect(ok.header(name).flatMap(Int.init) != nil, "\(name)")
+            }
+            #expect(ok.header("x-ratelimit-limit") == recorded["x-ratelimit-limit"])
+            #expect(ok.header("access-control-expose-headers") == recorded["access-control-expose-headers"])
+            #expect(ok.header("x-github-media-type") == recorded["x-github-media-type"])
+            let missing = try await RawHTTP.get(server.baseURL + "/github/users/nobody-at-all", headers: ["Authorization": "token ghp_x"])
+            let body = try #require(try missing.json() as? [String: Any])
+            #expect(Set(["message", "documentation_url"]).isSubset(of: Set(body.keys)))
+            #expect(JSONShape.typeMismatches(recorded: errorBody, mock: body).isEmpty)
+        }
+    }
+
     @Test func requestsWithoutUserAgentAreForbidden() async throws {
         try await withServer { server in
             let response = try await RawHTTP.get(server.baseURL + "/github/users", headers: ["User-Agent": ""])
