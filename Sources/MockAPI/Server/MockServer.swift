@@ -74,7 +74,7 @@ public final class MockServer: Sendable {
     /// The rules still active (expired counted rules are gone).
     public var faults: [FaultRule] { core.state.withLock { $0.rules } }
 
-    /// Every API request so far (admin routes excluded), oldest first, at most the last 10,000.
+    /// API requests so far (admin routes excluded), oldest first; the oldest are dropped beyond 10,000.
     public var requestLog: [LoggedRequest] { core.state.withLock { $0.log } }
 
     /// Empties the request log.
