@@ -1,1 +1,0 @@
-// MockAPI module.

@@ -1,0 +1,91 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// The mock GitHub, Qiita and PokeAPI server, running in-process on 127.0.0.1.
+/// Thread-safe: all mutable state is behind one lock in `MockCore`; the run task is only cancelled.
+public final class MockServer: Sendable {
+    private let core: MockCore
+    private let task: Task<Void, Never>
+
+    /// The server root, e.g. `http://127.0.0.1:54321`; APIs live at `/github`, `/qiita`, `/pokeapi`, images at `/images`.
+    public let baseURL: String
+
+    /// The TCP port actually bound.
+    public let port: Int
+
+    private init(core: MockCore, task: Task<Void, Never>, port: Int) {
+        self.core = core
+        self.task = task
+        self.port = port
+        baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    /// Binds, starts serving, and returns once the port is known.
+    public static func start(_ configuration: MockConfiguration = .init()) async throws -> MockServer {
+        let core = MockCore(configuration)
+        let (ports, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
+        var logger = Logger(label: "pagetty-mock")
+        // stdout belongs to the base URL line, and cancellation on stop logs at error level: keep Hummingbird quiet.
+        logger.logLevel = .critical
+        let app = Application(
+            responder: MockResponder(core: core),
+            configuration: .init(address: .hostname("127.0.0.1", port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? configuration.port)
+            },
+            logger: logger)
+        let task = Task {
+            do {
+                try await app.run()
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        var iterator = ports.makeAsyncIterator()
+        do {
+            guard let port = try await iterator.next() else { throw MockServerError.notStarted }
+            core.state.withLock { $0.root = "http://127.0.0.1:\(port)" }
+            return MockServer(core: core, task: task, port: port)
+        } catch {
+            task.cancel()
+            throw error
+        }
+    }
+
+    /// Stops serving and waits until the listening socket is closed.
+    public func stop() async {
+        task.cancel()
+        await task.value
+    }
+
+    /// Replaces all fault rules.
+    public func setFaults(_ faults: [FaultRule]) { core.state.withLock { $0.rules = faults } }
+
+    /// Adds one fault rule after the existing ones.
+    public func addFault(_ fault: FaultRule) { core.state.withLock { $0.rules.append(fault) } }
+
+    /// Removes all fault rules.
+    public func clearFaults() { core.state.withLock { $0.rules.removeAll() } }
+
+    /// The rules still active (expired counted rules are gone).
+    public var faults: [FaultRule] { core.state.withLock { $0.rules } }
+
+    /// API requests so far (admin routes excluded), oldest first; the oldest are dropped beyond 10,000.
+    public var requestLog: [LoggedRequest] { core.state.withLock { $0.log } }
+
+    /// Empties the request log.
+    public func clearRequestLog() { core.state.withLock { $0.log.removeAll() } }
+
+    /// Inserts `count` new Qiita items at the head of the newest-first list now.
+    public func insertQiitaItems(_ count: Int) { core.state.withLock { $0.inserted += max(count, 0) } }
+
+    /// The number of Qiita items currently listed.
+    public var qiitaItemCount: Int { core.qiita.items.baseCount + core.state.withLock { $0.inserted } }
+
+    /// The configuration the server was started with.
+    public var configuration: MockConfiguration { core.configuration }
+}
