@@ -3,7 +3,7 @@ import TestSupport
 
 /// Transport throughput: one ~100 KB page of 100 users from a loopback server, per client.
 enum TransportBench {
-    static let count = 3000
+    static let count = Int(ProcessInfo.processInfo.environment["BENCH_TRANSPORT_COUNT"] ?? "") ?? 3000
     static let warmup = 200
 
     static func run() async {
@@ -27,12 +27,19 @@ enum TransportBench {
             }
         }
         server.stop()
-        guard let ours = rps["CurlTransport seq"] else { return }
+        // The headline uses the transport's own executor, the way a tight request loop (pipe
+        // mode) runs it; the plain path is reported beside it.
+        guard let ours = rps["CurlTransport/exec seq"] else { return }
+        if let plain = rps["CurlTransport seq"] {
+            Bench.report("transport.seq.rps_plain", plain)
+            if let c = rps["C libcurl seq"] { Bench.report("transport.seq.plain_vs_c", plain / c) }
+        }
         Bench.report("transport.seq.rps", ours)
         if let c = rps["C libcurl seq"] { Bench.report("transport.seq.vs_c", ours / c) }
         if let u = rps["URLSession seq"] { Bench.report("transport.seq.vs_urlsession", ours / u) }
         if let a = rps["AsyncHTTPClient seq"] { Bench.report("transport.seq.vs_ahc", ours / a) }
         if let x4 = rps["CurlTransport x4"] { Bench.report("transport.x4.rps", x4) }
+        if let x4 = rps["CurlTransport/exec x4"] { Bench.report("transport.x4.exec_rps", x4) }
     }
 
     struct Result: Codable { var rps, p50, p99, rss: Double }

@@ -8,6 +8,7 @@ import NIOCore
 /// One HTTP client under test, run in a child process of its own so its peak RSS is its own.
 enum TransportClient: String, CaseIterable {
     case curlTransport = "CurlTransport"
+    case curlOnExecutor = "CurlTransport/exec"
     case c = "C libcurl"
     case urlSession = "URLSession"
     case asyncHTTPClient = "AsyncHTTPClient"
@@ -20,6 +21,14 @@ enum TransportClient: String, CaseIterable {
             return try await Self.workers(count: count, parallel: parallel) {
                 let response = try await transport.send(HTTPRequest(url: url))
                 guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
+            }
+        case .curlOnExecutor:
+            let transport = CurlTransport()
+            return try await withTaskExecutorPreference(transport.executor) {
+                try await Self.workers(count: count, parallel: parallel) {
+                    let response = try await transport.send(HTTPRequest(url: url))
+                    guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
+                }
             }
         case .c:
             var latencies = [Double](repeating: 0, count: count)

@@ -2,12 +2,12 @@ import CCurl
 import Foundation
 import Synchronization
 
-/// The multi handle and the one thread that drives it.
+/// The multi handle and the one thread that drives it; also a `TaskExecutor` on that thread.
 ///
-/// Threading: `submit` and `shutdown` are safe from any thread (a mutex-guarded inbox, then
-/// `curl_multi_wakeup`, which libcurl documents as thread-safe). Everything else runs on the
-/// I/O thread only.
-final class CurlEngine: @unchecked Sendable {
+/// Threading: `submit`, `enqueue` and `shutdown` are safe from any thread (mutex-guarded queues,
+/// then `curl_multi_wakeup`, which libcurl documents as thread-safe). Everything else runs on
+/// the I/O thread only. Jobs run on the I/O thread between polls, so they must never block.
+final class CurlEngine: TaskExecutor, @unchecked Sendable {
     /// Work for the I/O thread.
     enum Command {
         case start(CurlTransfer)
@@ -15,7 +15,7 @@ final class CurlEngine: @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
-    private let inbox = Mutex<[Command]>([])
+    private let inbox = Mutex<(commands: [Command], jobs: [UnownedJob])>(([], []))
     private let stopping = Atomic<Bool>(false)
     let connectionsOpened = Atomic<Int>(0)
 
@@ -33,7 +33,21 @@ final class CurlEngine: @unchecked Sendable {
 
     /// Hands `command` to the I/O thread and wakes it.
     func submit(_ command: Command) {
-        inbox.withLock { $0.append(command) }
+        if stopping.load(ordering: .acquiring), case .start(let transfer) = command {
+            return transfer.finish(.failure(.cancelled))
+        }
+        inbox.withLock { $0.commands.append(command) }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Runs `job` on the I/O thread: a task that prefers this executor resumes right where its
+    /// transfer completed, with no hop to another thread and back.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        guard !stopping.load(ordering: .acquiring) else {
+            return globalConcurrentExecutor.enqueue(job)
+        }
+        inbox.withLock { $0.jobs.append(job) }
         curl_multi_wakeup(multi)
     }
 
@@ -46,7 +60,9 @@ final class CurlEngine: @unchecked Sendable {
     private func run() {
         var running: Int32 = 0
         while !stopping.load(ordering: .acquiring) {
-            for command in inbox.withLock({ inbox in defer { inbox.removeAll() }; return inbox }) {
+            let (commands, jobs) = inbox.withLock { inbox in defer { inbox = ([], []) }; return inbox }
+            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            for command in commands {
                 switch command {
                 case .start(let transfer): start(transfer)
                 case .cancel(let transfer): cancel(transfer)
@@ -59,11 +75,14 @@ final class CurlEngine: @unchecked Sendable {
                 complete(easy, code)
             }
             // curl shortens this wait to its own next timer; wakeup ends it at once.
-            curl_multi_poll(multi, nil, 0, 10_000, nil)
+            let idle = inbox.withLock { $0.commands.isEmpty && $0.jobs.isEmpty }
+            curl_multi_poll(multi, nil, 0, idle ? 10_000 : 0, nil)
         }
-        for transfer in inbox.withLock({ $0 }).compactMap(\.transfer) + Array(active.values) {
+        let (commands, jobs) = inbox.withLock { $0 }
+        for transfer in commands.compactMap(\.transfer) + Array(active.values) {
             transfer.finish(.failure(.cancelled))
         }
+        for job in jobs { globalConcurrentExecutor.enqueue(job) }
         for easy in active.keys { curl_multi_remove_handle(multi, easy) }
         active.removeAll()
         spare.removeAll()

@@ -11,6 +11,21 @@ final class CurlHandle {
     init?() {
         guard let easy = curl_easy_init() else { return nil }
         self.easy = easy
+        guard setFixedOptions() else { return nil }
+    }
+
+    /// Options that never change between requests: set once, not after every reset.
+    private func setFixedOptions() -> Bool {
+        var ok = true
+        func set(_ option: CURLoption, _ value: Int) { ok = ok && pt_easy_setopt_long(easy, option, value) == CURLE_OK }
+        func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
+        set(CURLOPT_NOSIGNAL, 1)
+        set(CURLOPT_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_FOLLOWLOCATION, 1)
+        set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
+        set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        return ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
     }
 
     deinit {
@@ -19,9 +34,8 @@ final class CurlHandle {
         errorBuffer.deallocate()
     }
 
-    /// Resets every option and points the callbacks at `transfer`.
+    /// Sets the options of `transfer` (all that vary between requests) and points the callbacks at it.
     func prepare(for transfer: CurlTransfer) -> Bool {
-        curl_easy_reset(easy)
         curl_slist_free_all(headerList)
         headerList = nil
         errorBuffer[0] = 0
@@ -32,19 +46,14 @@ final class CurlHandle {
         func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
 
         set(CURLOPT_URL, request.url)
-        set(CURLOPT_NOSIGNAL, 1)
-        set(CURLOPT_PROTOCOLS_STR, "http,https")
-        set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        set(CURLOPT_FOLLOWLOCATION, 1)
         set(CURLOPT_MAXREDIRS, limits.maxRedirects)
         set(CURLOPT_CONNECTTIMEOUT_MS, Int(limits.connectTimeout.milliseconds))
         set(CURLOPT_TIMEOUT_MS, Int(limits.totalTimeout.milliseconds))
         set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
         set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limits.lowSpeedTime.milliseconds / 1000)))
-        set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         set(CURLOPT_USERAGENT, transfer.userAgent)
-        set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
+        // HTTPGET also clears NOBODY and POST left by an earlier request on this handle.
+        set(CURLOPT_HTTPGET, 1)
         switch request.method {
         case .get: break
         case .head: set(CURLOPT_NOBODY, 1)
@@ -59,9 +68,7 @@ final class CurlHandle {
         for (name, value) in request.headers where name.lowercased() != "user-agent" {
             headerList = curl_slist_append(headerList, "\(name): \(value)")
         }
-        if headerList != nil {
-            ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
-        }
+        ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
         return ok
     }
 

@@ -58,7 +58,12 @@ final class CurlTransfer: @unchecked Sendable {
         guard let colon = line.firstIndex(of: ":") else { return }
         let name = line[..<colon].trimmingSpaces
         guard !name.isEmpty else { return }
-        headers.add(String(name), String(line[line.index(after: colon)...].trimmingSpaces))
+        let value = line[line.index(after: colon)...].trimmingSpaces
+        headers.add(String(name), String(value))
+        // Growing by doubling past 128 KiB means fresh pages and copies on every request.
+        if name.lowercased() == "content-length", let length = Int(value), length > 0 {
+            body.reserveCapacity(min(length, limits.maxBodyBytes))
+        }
     }
 
     /// Refuses what can never be sent: a non-HTTP scheme, or a URL with spaces or controls.

@@ -48,6 +48,11 @@ public final class CurlTransport: Transport {
         return try result.get()
     }
 
+    /// The I/O thread as a task executor. Code that sends many requests in a row can run under
+    /// `withTaskExecutorPreference(transport.executor)`: each response then resumes it on the
+    /// I/O thread itself, saving two thread hand-offs per request. Such code must not block.
+    public var executor: any TaskExecutor { engine }
+
     /// Connections opened so far by this transport (a reused connection adds nothing).
     public var connectionsOpened: Int { engine.connectionsOpened.load(ordering: .relaxed) }
 }
