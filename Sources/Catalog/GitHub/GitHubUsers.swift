@@ -43,7 +43,9 @@ public struct GitHubUsers: CatalogSource {
         var items = rows.map(\.item)
         if captureRaw { JSONBody.attachRaw(response.body, to: &items) }
         let next = LinkHeader.target(rel: "next", in: response.headers)
-        return Page(items: items, nextURL: next, more: next != nil)
+        // No Link header at all says nothing; a Link header without `next` says the list ended.
+        let more: Bool? = response.headers.contains("Link") ? next != nil : nil
+        return Page(items: items, nextURL: next, more: more)
     }
 
     public func detailRequest(for item: ListItem) -> HTTPRequest {

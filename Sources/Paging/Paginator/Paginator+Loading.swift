@@ -40,6 +40,7 @@ extension Paginator {
         let ranges = [shown, prefetchHint,
                       shown.upperBound..<(shown.upperBound + ahead),
                       max(0, shown.lowerBound - height)..<shown.lowerBound]
+        wantedRows = ranges[3].lowerBound..<ranges[2].upperBound
         for range in ranges {
             if let index = firstUnloadedSlot(in: range) { return .slot(index) }
         }
@@ -68,7 +69,8 @@ extension Paginator {
             switch outcome.result {
             case .success(let page):
                 let took = now - started
-                latency = (latency + took) / 2
+                latency = latencyMeasured ? (latency + took) / 2 : took
+                latencyMeasured = true
                 lastError = nil
                 apply(page, to: target, key: key)
                 finish()

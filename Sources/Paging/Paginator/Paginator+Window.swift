@@ -70,6 +70,7 @@ extension Paginator {
         let center = viewport.lowerBound + viewport.count / 2
         let candidates = slots.indices.filter { index in
             slots[index].items != nil && !(rowStarts[index]..<rowStarts[index + 1]).overlaps(viewport)
+                && !(rowStarts[index]..<rowStarts[index + 1]).overlaps(wantedRows)
         }
         let farthestFirst = candidates.sorted { distance($0, from: center) > distance($1, from: center) }
         for index in farthestFirst where heldItemCount > configuration.maxItems {

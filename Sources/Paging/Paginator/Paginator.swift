@@ -59,8 +59,13 @@ public final class Paginator {
     @ObservationIgnored var viewport: Range<Int> = 0..<0
     @ObservationIgnored var prefetchHint: Range<Int> = 0..<0
     @ObservationIgnored var lastAppear: (row: Int, at: Duration)?
+    /// The scroll speed, averaged over the visibility reports.
     @ObservationIgnored public internal(set) var rowsPerSecond = 0.0
+    /// The page latency, averaged; the configured guess until one is measured.
     @ObservationIgnored public internal(set) var latency: Duration
+    @ObservationIgnored var latencyMeasured = false
+    /// Rows the load policy wants in memory now; eviction leaves them alone so it cannot ping-pong.
+    @ObservationIgnored var wantedRows: Range<Int> = 0..<0
 
     /// What an in-flight load is waiting for.
     enum Wait { case backoff, rateLimit }

@@ -28,7 +28,8 @@ public struct PrefetchPolicy: Sendable, Equatable {
         if budgetLow { return screen }
         let seconds = Double(latency.components.seconds) + Double(latency.components.attoseconds) * 1e-18
         let travel = max(0, rowsPerSecond) * max(0, seconds) * safety
-        let wanted = Double(screen) + travel.rounded(.up)
+        // The small bias keeps float noise (30 × 0.3 × 2 = 18.000…04) from adding a row.
+        let wanted = Double(screen) + (travel - 1e-9).rounded(.up)
         return Int(min(wanted, Double(screen) * maxScreens))
     }
 }
