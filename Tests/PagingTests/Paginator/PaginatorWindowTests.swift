@@ -68,6 +68,7 @@ import TestSupport
     /// the screen's last row when each request went out.
     func scroll(_ paginator: Paginator, _ stub: SlowStub) async -> (stalled: Int, askedAt: [Int]) {
         paginator.appeared(0..<30)
+        _ = await settle { stub.pending }
         await stub.advance(by: .milliseconds(300))
         _ = await settle { !paginator.inFlight }
         var stalled = Set<Int>()
@@ -75,7 +76,7 @@ import TestSupport
         for top in 1...600 {
             await stub.advance(by: .milliseconds(100) / 3)
             paginator.appeared(top..<(top + 30))
-            _ = await settle { stub.nothingDue || !paginator.inFlight }
+            _ = await settle { stub.pending || !paginator.inFlight }
             if stub.transport.requests.count > askedAt.count { askedAt.append(top + 30) }
             for row in top..<(top + 30) where paginator.item(at: row) == nil { stalled.insert(row) }
         }
