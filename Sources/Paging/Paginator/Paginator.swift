@@ -42,8 +42,9 @@ public final class Paginator {
     @ObservationIgnored let stopwatch: Stopwatch
 
     // The list: pages in order, and the first row of each (plus the end) for lookups.
-    @ObservationIgnored var slots: [Slot] = []
-    @ObservationIgnored var rowStarts: [Int] = [0]
+    // Observed, so that a view reading `rowCount` or `row(at:)` is told when pages arrive.
+    var slots: [Slot] = []
+    var rowStarts: [Int] = [0]
     @ObservationIgnored var heldIDs: Set<String> = []
     @ObservationIgnored var nextKey: PageKey?
     @ObservationIgnored var usedKeys: Set<PageKey> = []
