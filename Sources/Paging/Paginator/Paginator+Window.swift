@@ -1,4 +1,7 @@
 extension Paginator {
+    /// Pages laid out ahead from a total at most (10 million items of 100).
+    static let maxLaidOutPages = 100_000
+
     /// Puts a page in place: dedupe by id in order, extend the list, then drop far pages.
     func apply(_ page: Page, to target: Target, key: PageKey) {
         var kept: [ListItem] = []
@@ -11,7 +14,7 @@ extension Paginator {
             duplicates += seenTwice
             notice = "the list moved: \(duplicates) item\(duplicates == 1 ? "" : "s") seen twice"
         }
-        if let pageTotal = page.total { total = pageTotal }
+        if let pageTotal = page.total, pageTotal >= 0 { total = pageTotal }
         heldItemCount += kept.count
         switch target {
         case .slot(let index):
@@ -49,13 +52,14 @@ extension Paginator {
         guard slots.count == 1, nextKey != nil, let total, let size = strategy.pageSize,
               strategy.key(forPage: 1) != nil
         else { return }
-        var pages = (total + size - 1) / size
+        var pages = total / size + (total % size == 0 ? 0 : 1)
         var reason = PageStep.endOfList
         if let cap = strategy.pageCap, pages > cap.pages {
             pages = cap.pages
             reason = .end(cap.notice)
         }
-        guard pages > 1 else { return }
+        // The total is untrusted: a huge one stays a growing list rather than a huge layout.
+        guard pages > 1, pages <= Self.maxLaidOutPages else { return }
         for index in 1..<pages {
             guard let key = strategy.key(forPage: index) else { break }
             slots.append(Slot(key: key, items: nil, rows: min(size, total - index * size)))

@@ -131,3 +131,39 @@ import TestSupport
         #expect(paginator.item(at: 9_999)?.id == String(format: "%020x", 100 * 1000 + 99))
     }
 }
+
+@MainActor @Suite struct PaginatorUntrustedTotalTests {
+    @Test func anAbsurdTotalStaysAGrowingList() async {
+        let transport = StubTransport { NumbersSource.respond($0) }
+        let paginator = Paginator(source: NumbersSource(count: Int.max, limit: 2), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<3)
+        #expect(await settle { !paginator.inFlight && paginator.rowCount > 4 })
+        #expect(paginator.total == Int.max)
+        #expect(paginator.rowCount < 20)
+        #expect(describe(paginator).prefix(4) == ["0", "1", "2", "3"])
+        #expect(describe(paginator).last == "loading")
+    }
+
+    /// Scrolling 15 rows/s with 1 s pages wants 35 rows ahead; a budget of 3 gets one screen.
+    @Test(arguments: [(3, 1), (50, 2)])
+    func aLowBudgetPrefetchesOnlyOneScreen(remaining: Int, requests: Int) async {
+        let stub = SlowStub(latency: .seconds(1)) { request in
+            var response = NumbersSource.respond(request)
+            response.headers = ["x-ratelimit-limit": "60", "x-ratelimit-remaining": String(remaining),
+                                "x-ratelimit-reset": "2000000000"]
+            return response
+        }
+        let paginator = Paginator(source: NumbersSource(count: 1_000, limit: 50), transport: stub.transport,
+                                  clock: stub.clock)
+        paginator.appeared(0..<5)
+        #expect(await settle { stub.pending })
+        await stub.advance(by: .seconds(1))
+        #expect(await settle { !paginator.inFlight })
+        await stub.advance(by: .seconds(1))
+        paginator.appeared(30..<35)
+        await drain()
+        #expect(stub.transport.requests.count == requests)
+        #expect(paginator.rate?.remaining == remaining)
+    }
+}
