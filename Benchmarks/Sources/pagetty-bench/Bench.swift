@@ -26,7 +26,11 @@ enum Bench {
     /// Peak resident set size of this process so far, in MiB.
     static func peakRSSMiB() -> Double {
         var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)  // Glibc imports RUSAGE_SELF as an enum
+        #else
         getrusage(RUSAGE_SELF, &usage)
+        #endif
         return Double(usage.ru_maxrss) / 1024
     }
 
