@@ -84,7 +84,8 @@ extension Paginator {
                     return fail(error, token: token)
                 case .waitForRateLimit(let wait):
                     lastError = error.description
-                    blockedUntil = max(blockedUntil ?? .zero, now + wait)
+                    // At least a second: a server saying "0" must not be asked again in a tight loop.
+                    blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
                 case .retry(let delay):
                     attempt += 1
                     lastError = "\(error.description); retry \(attempt) in \(Int(delay.seconds.rounded())) s"

@@ -188,4 +188,23 @@ import TestSupport
         #expect(await settle { paginator.exhausted })
         #expect(describe(paginator) == ["1", "end: end of list"])
     }
+
+    @Test func aRetryAfterOfZeroStillWaitsASecond() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() <= 2 ? Fixtures.status(429, ["Retry-After": "0"]) : Fixtures.githubResponse([1], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        for sent in 1...2 {
+            #expect(await settle { paginator.rateLimitCountdown == 1 && transport.requests.count == sent })
+            await drain()
+            #expect(transport.requests.count == sent)
+            await clock.advance(by: .seconds(1))
+        }
+        #expect(await settle { paginator.exhausted })
+        #expect(transport.requests.count == 3)
+    }
 }
