@@ -43,6 +43,17 @@ import TestSupport
         #expect(describe(paginator.row(at: 700)) == "_")
     }
 
+    @Test func theViewsPrefetchRangeLoadsThosePages() async {
+        let transport = StubTransport { NumbersSource.respond($0) }
+        let paginator = Paginator(source: NumbersSource(count: 10_000, limit: 100), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<20)
+        #expect(await settle { !paginator.inFlight && paginator.total == 10_000 })
+        paginator.prefetch(5_000..<5_020)
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 5_000) != nil })
+        #expect(transport.requests.map { Fixtures.query("offset", in: $0.url) } == ["0", "5000"])
+    }
+
     @Test func adaptivePrefetchAsksEarlyEnoughThatNoPlaceholderIsSeen() async {
         let stub = SlowStub(latency: .milliseconds(300)) { NumbersSource.respond($0) }
         let paginator = Paginator(source: NumbersSource(count: 10_000, limit: 100), transport: stub.transport,

@@ -82,4 +82,31 @@ import TestSupport
         #expect(await settle { model.exhausted && transport.requests.count == 2 })
         #expect(model.rowCount == 3)
     }
+
+    @Test func switchingSourceShowsTheNewColumnsAndRows() async {
+        let transport = StubTransport { request in
+            request.url.contains("/pokemon")
+                ? HTTPResponse(status: 200, body: Array("""
+                    {"count":1,"next":null,"previous":null,"results":[{"name":"pikachu","url":"https://p.test/api/v2/pokemon/25/"}]}
+                    """.utf8))
+                : Fixtures.githubResponse([1], next: nil)
+        }
+        let model = ListViewModel(source: GitHubUsers(base: try! APIBase("https://api.test")), transport: transport,
+                                  clock: TestClock<Duration>())
+        model.appeared(0..<10)
+        #expect(await settle { model.exhausted })
+        model.selection = 0
+        model.switchSource(to: PokemonList(base: try! APIBase("https://p.test")))
+        #expect(model.selection == nil && model.columns.map(\.title) == ["No.", "Name"])
+        #expect(await settle { model.exhausted })
+        #expect(model.row(at: 0) == .item(RowItem(id: "25", cells: ["25", "pikachu"],
+                                                  webURL: "https://p.test/api/v2/pokemon/25/")))
+        #expect(model.status.source == "Pokémon" && model.status.total == 1)
+    }
+
+    @Test func aBadBaseURLIsRefused() {
+        #expect(throws: PagingError.badBase("pokeapi.co")) {
+            try ListViewModel(builtIn: .pokemon, base: "pokeapi.co", transport: githubStub())
+        }
+    }
 }
