@@ -76,7 +76,7 @@ let package = Package(
             name: "PagingTests",
             dependencies: ["Paging", "Catalog", "Browser", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
             dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],

@@ -1,0 +1,66 @@
+import Foundation
+import Networking
+import Paging
+
+/// Qiita's item list: `GET {base}/api/v2/items?page=N&per_page=N[&query=Q]`, newest first.
+public struct QiitaItems: CatalogSource {
+    /// What to tell the user at Qiita's wall of 100 pages.
+    public static let capNotice = "Qiita serves at most 10,000 items for a query"
+
+    public let name = "Qiita items"
+    public let base: APIBase
+    public let strategy: any PageStrategy
+    /// A Qiita search query, if any.
+    public let query: String?
+    let perPage: Int
+    let token: String?
+    let captureRaw: Bool
+
+    /// A source on `base` (`https://qiita.com`, or a mock with a path prefix).
+    public init(base: APIBase, query: String? = nil, token: String? = nil, perPage: Int = 100,
+                captureRaw: Bool = false) {
+        self.base = base
+        self.query = query
+        self.token = token
+        self.perPage = min(max(1, perPage), 100)
+        self.captureRaw = captureRaw
+        strategy = PageNumberStrategy(perPage: self.perPage, cap: (pages: 10_000 / self.perPage, notice: Self.capNotice))
+    }
+
+    public var columns: [SourceColumn] {
+        [SourceColumn("Title"), SourceColumn("User", width: 16), SourceColumn("Likes", width: 6, alignRight: true),
+         SourceColumn("Tags", width: 24), SourceColumn("Date", width: 10)]
+    }
+
+    public func request(for key: PageKey) -> HTTPRequest {
+        var page = 1
+        if case .page(let number, _) = key { page = number }
+        var query = [("page", String(page)), ("per_page", String(perPage))]
+        if let text = self.query, !text.isEmpty { query.append(("query", text)) }
+        return HTTPRequest(url: base.url("/api/v2/items", query: query), headers: headers)
+    }
+
+    public func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
+        let rows = try JSONBody.decode([QiitaItemRow].self, from: response.body, what: "Qiita items")
+        var items = rows.map(\.item)
+        if captureRaw { JSONBody.attachRaw(response.body, to: &items) }
+        let total = response.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let hasLinks = response.headers.contains("Link")
+        let next = LinkHeader.target(rel: "next", in: response.headers)
+        return Page(items: items, total: total, nextURL: next, more: hasLinks ? next != nil : nil)
+    }
+
+    public func detailRequest(for item: ListItem) -> HTTPRequest {
+        HTTPRequest(url: base.url("/api/v2/items/" + APIBase.encode(item.id)), headers: headers)
+    }
+
+    public func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo {
+        try JSONBody.decode(QiitaItemDetail.self, from: response.body, what: "Qiita item").info
+    }
+
+    var headers: HTTPHeaders {
+        var headers: HTTPHeaders = ["Accept": "application/json"]
+        if let token, !token.isEmpty { headers.add("Authorization", "Bearer \(token)") }
+        return headers
+    }
+}

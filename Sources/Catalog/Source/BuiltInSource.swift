@@ -1,0 +1,31 @@
+import Paging
+
+/// The three built-in lists, with their public base URLs.
+public enum BuiltInSource: String, Sendable, CaseIterable {
+    /// GitHub users.
+    case github
+    /// Qiita items.
+    case qiita
+    /// Pokémon.
+    case pokemon
+
+    /// The public API's base URL.
+    public var defaultBase: String {
+        switch self {
+        case .github: return "https://api.github.com"
+        case .qiita: return "https://qiita.com"
+        case .pokemon: return "https://pokeapi.co"
+        }
+    }
+
+    /// The source on `base` (default: the public API), with an optional token and Qiita query.
+    public func make(base: String? = nil, token: String? = nil, query: String? = nil,
+                     captureRaw: Bool = false) throws(PagingError) -> any CatalogSource {
+        let base = try APIBase(base ?? defaultBase)
+        switch self {
+        case .github: return GitHubUsers(base: base, token: token, captureRaw: captureRaw)
+        case .qiita: return QiitaItems(base: base, query: query, token: token, captureRaw: captureRaw)
+        case .pokemon: return PokemonList(base: base, captureRaw: captureRaw)
+        }
+    }
+}

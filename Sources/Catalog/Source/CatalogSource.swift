@@ -1,0 +1,14 @@
+import Networking
+import Paging
+
+/// A list source the browser can show: pages, columns and a detail endpoint.
+///
+/// Sources are immutable values; any thread.
+public protocol CatalogSource: PageSource {
+    /// The columns each item's cells fill, in order.
+    var columns: [SourceColumn] { get }
+    /// The request for the detail of `item`.
+    func detailRequest(for item: ListItem) -> HTTPRequest
+    /// The detail in a 2xx response.
+    func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo
+}

@@ -1,0 +1,17 @@
+/// Where a page starts: the value a strategy puts into a request, stored per page for refetching.
+public enum PageKey: Hashable, Sendable {
+    /// `offset=N&limit=N` (PokeAPI).
+    case offset(Int, limit: Int)
+    /// `page=N&per_page=N`, 1-based (Qiita).
+    case page(Int, perPage: Int)
+    /// Items with an id greater than this one (GitHub `since`).
+    case since(Int64)
+    /// An opaque cursor from the previous body; nil asks for the first page.
+    case cursor(String?)
+    /// Items after the timestamp of the last item seen; nil asks for the first page.
+    case time(String?)
+    /// Items after (last value, last id), the tie-breaker; nil asks for the first page.
+    case keyset(value: String?, id: String?)
+    /// A URL the server gave (a `Link rel=next` or a body field).
+    case url(String)
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Networking
+import Observation
+
+/// Loads one list page by page: single-flight, deduplicated, bounded, retried, prefetched.
+///
+/// Threading: main actor only. A load runs in a `Task` that inherits the main actor; only the
+/// request and the decoding (`fetch`, `@concurrent`) run off it. Every load carries a token;
+/// `refresh`, `replaceSource`, `retry` and `cancel` move the token on, so a late answer for an
+/// older one is dropped without touching the state.
+@MainActor @Observable
+public final class Paginator {
+    /// The API being paged.
+    public internal(set) var source: any PageSource
+    /// Items loaded so far (pages loaded at least once, deduplicated).
+    public internal(set) var loadedCount = 0
+    /// Items in memory now.
+    public internal(set) var heldItemCount = 0
+    /// The list's length when the server said it.
+    public internal(set) var total: Int?
+    /// Whether a request is in flight or waiting to be retried.
+    public internal(set) var inFlight = false
+    /// Why the list ended, once it has.
+    public internal(set) var endReason: String?
+    /// The error that stopped loading until `retry()`.
+    public internal(set) var failure: String?
+    /// The last error, also while retrying.
+    public internal(set) var lastError: String?
+    /// The rate budget from the latest response.
+    public internal(set) var rate: RateLimitStatus?
+    /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
+    public internal(set) var rateLimitCountdown: Int?
+    /// A notice for the status bar ("the list moved: 3 items seen twice").
+    public internal(set) var notice: String?
+
+    /// Called after every state change the view may draw.
+    @ObservationIgnored public var onChange: (@MainActor () -> Void)?
+
+    @ObservationIgnored let transport: any Transport
+    @ObservationIgnored let configuration: PagingConfiguration
+    @ObservationIgnored let clock: any Clock<Duration>
+    @ObservationIgnored let stopwatch: Stopwatch
+
+    // The list: pages in order, and the first row of each (plus the end) for lookups.
+    // Observed, so that a view reading `rowCount` or `row(at:)` is told when pages arrive.
+    var slots: [Slot] = []
+    var rowStarts: [Int] = [0]
+    @ObservationIgnored var heldIDs: Set<String> = []
+    @ObservationIgnored var nextKey: PageKey?
+    @ObservationIgnored var usedKeys: Set<PageKey> = []
+    @ObservationIgnored var duplicates = 0
+
+    // Loading.
+    @ObservationIgnored var token = 0
+    @ObservationIgnored var task: Task<Void, Never>?
+    @ObservationIgnored var waiting: Wait?
+    @ObservationIgnored var blockedUntil: Duration?
+
+    // What the view shows and how fast it moves.
+    @ObservationIgnored var viewport: Range<Int> = 0..<0
+    @ObservationIgnored var prefetchHint: Range<Int> = 0..<0
+    @ObservationIgnored var lastAppear: (row: Int, at: Duration)?
+    /// The scroll speed, averaged over the visibility reports.
+    @ObservationIgnored public internal(set) var rowsPerSecond = 0.0
+    /// The page latency, averaged; the configured guess until one is measured.
+    @ObservationIgnored public internal(set) var latency: Duration
+    @ObservationIgnored var latencyMeasured = false
+    /// Rows the load policy wants in memory now; eviction leaves them alone so it cannot ping-pong.
+    @ObservationIgnored var wantedRows: Range<Int> = 0..<0
+
+    /// What an in-flight load is waiting for.
+    enum Wait { case backoff, rateLimit }
+
+    /// A paginator for `source` over `transport`; time (backoff, waits, latency) from `clock`.
+    public init(source: any PageSource, transport: any Transport, clock: any Clock<Duration>,
+                configuration: PagingConfiguration = PagingConfiguration()) {
+        self.source = source
+        self.transport = transport
+        self.clock = clock
+        self.configuration = configuration
+        self.stopwatch = Stopwatch(clock)
+        self.latency = configuration.initialLatency
+        self.nextKey = source.strategy.first
+    }
+
+    // MARK: Rows
+
+    /// Rows: one per item or placeholder, plus the trailing loading, error or end row.
+    public var rowCount: Int { rowStarts[rowStarts.count - 1] + 1 }
+
+    /// The row at `index`; out of range gives the trailing row.
+    public func row(at index: Int) -> PagedRow {
+        let itemRows = rowStarts[rowStarts.count - 1]
+        guard index >= 0, index < itemRows else {
+            if let failure { return .error(failure) }
+            if let endReason { return .end(endReason) }
+            return .loading
+        }
+        let s = slotIndex(forRow: index)
+        guard let items = slots[s].items else { return .placeholder }
+        return .item(items[index - rowStarts[s]])
+    }
+
+    /// The item at `index` when loaded.
+    public func item(at index: Int) -> ListItem? {
+        if case .item(let item) = row(at: index) { return item }
+        return nil
+    }
+
+    /// Whether the first page is loading.
+    public var isLoadingFirstPage: Bool { inFlight && slots.isEmpty }
+    /// Whether a later page is loading.
+    public var isPaging: Bool { inFlight && !slots.isEmpty }
+    /// Whether the list has ended.
+    public var exhausted: Bool { endReason != nil }
+    /// Whether requests are held back until the rate window resets.
+    public var rateLimited: Bool { rateLimitCountdown != nil }
+
+    // MARK: Visibility
+
+    /// Rows now on screen: records the viewport and speed, then loads what is near.
+    public func appeared(_ rows: Range<Int>) {
+        let now = stopwatch.elapsed()
+        if let last = lastAppear {
+            if now > last.at {
+                let speed = Double(abs(rows.lowerBound - last.row)) / (now - last.at).seconds
+                rowsPerSecond = rowsPerSecond == 0 ? speed : (rowsPerSecond + speed) / 2
+                lastAppear = (rows.lowerBound, now)
+            }
+        } else {
+            lastAppear = (rows.lowerBound, now)
+        }
+        viewport = rows
+        pump()
+    }
+
+    /// Rows the view expects to show soon: loaded like visible ones.
+    public func prefetch(_ rows: Range<Int>) {
+        prefetchHint = rows
+        pump()
+    }
+
+    /// Rows that left the screen; the window decides what to drop from the viewport alone.
+    public func disappeared(_ rows: Range<Int>) {}
+
+    // MARK: Commands
+
+    /// Drops everything and loads from the first page.
+    public func refresh() {
+        stopLoad()
+        slots = []
+        rowStarts = [0]
+        heldIDs = []
+        usedKeys = []
+        duplicates = 0
+        nextKey = source.strategy.first
+        loadedCount = 0
+        heldItemCount = 0
+        total = nil
+        endReason = nil
+        failure = nil
+        lastError = nil
+        notice = nil
+        viewport = 0..<viewport.count
+        lastAppear = nil
+        changed()
+        pump()
+    }
+
+    /// Switches to another source: the load in flight is cancelled and its answer dropped.
+    public func replaceSource(_ source: any PageSource) {
+        self.source = source
+        blockedUntil = nil
+        rate = nil
+        refresh()
+    }
+
+    /// Retries a failed load, or one waiting for its backoff, now. A rate-limit wait is kept:
+    /// the server said when, and a request before then would only spend the budget.
+    public func retry() {
+        guard waiting != .rateLimit else { return }
+        guard failure != nil || waiting == .backoff else { return }
+        stopLoad()
+        failure = nil
+        changed()
+        pump()
+    }
+
+    /// Cancels what is in flight; loading stays stopped until `retry()` or `refresh()`.
+    public func cancel() {
+        guard inFlight else { return }
+        stopLoad()
+        failure = "cancelled"
+        changed()
+    }
+
+    func stopLoad() {
+        token += 1
+        task?.cancel()
+        task = nil
+        waiting = nil
+        inFlight = false
+        rateLimitCountdown = nil
+    }
+
+    func changed() { onChange?() }
+
+    /// Now on the injected clock.
+    var now: Duration { stopwatch.elapsed() }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The knobs of one paginator; the defaults are the app's.
+public struct PagingConfiguration: Sendable {
+    /// Items held in memory at most; far pages are dropped and refetched on the way back.
+    public var maxItems = 5_000
+    /// When and how to retry.
+    public var retry = RetryPolicy()
+    /// How far ahead to load.
+    public var prefetch = PrefetchPolicy()
+    /// The latency assumed before one is measured.
+    public var initialLatency: Duration = .milliseconds(500)
+    /// The viewport height assumed before the view reports one.
+    public var initialViewportHeight = 24
+    /// The remaining rate budget at or under which prefetching shrinks to one screen.
+    public var lowBudget = 5
+    /// Wall-clock time, to read rate-limit reset times (epoch seconds).
+    public var wallClock: @Sendable () -> Date = { Date() }
+    /// The jitter source: a random number in 0..<1.
+    public var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
+
+    /// The defaults.
+    public init() {}
+}

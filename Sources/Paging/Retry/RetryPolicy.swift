@@ -1,0 +1,52 @@
+import Foundation
+import Networking
+
+/// When to retry: backoff for transient failures, the server's wait for rate limits, never otherwise.
+///
+/// A value; any thread. Pure: time and randomness come in as arguments.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Retries after the first attempt (delays about 1, 2, 4 s).
+    public var maxRetries = 3
+    /// The first backoff; each retry doubles it.
+    public var baseDelay: Duration = .seconds(1)
+    /// Jitter as a fraction of the delay: 0.2 spreads 1 s over 0.8–1.2 s.
+    public var jitter = 0.2
+    /// The wait for a secondary rate limit that names no time (GitHub says at least a minute).
+    public var secondaryLimitWait: Duration = .seconds(60)
+
+    /// The defaults.
+    public init() {}
+
+    /// The decision for `error` after `attempt` retries; `unit` is a random number in 0..<1.
+    public func decide(_ error: PagingError, headers: HTTPHeaders?, attempt: Int, now: Date,
+                       unit: Double) -> RetryDecision {
+        guard case .http(let http) = error else { return .fail }
+        if case .status(let code, let body) = http, code == 429 || code == 403 {
+            return rateLimitWait(code: code, body: body, headers: headers ?? [:], now: now) ?? .fail
+        }
+        guard http.isTransient, attempt < maxRetries else { return .fail }
+        return .retry(after: backoff(attempt: attempt, unit: unit))
+    }
+
+    /// The backoff before retry number `attempt + 1`.
+    public func backoff(attempt: Int, unit: Double) -> Duration {
+        let factor = 1 + jitter * (2 * min(max(unit, 0), 1) - 1)
+        return baseDelay * (Double(1 << min(attempt, 16)) * factor)
+    }
+
+    /// How long a 429, or a 403 that is a rate limit, asks us to wait; nil for a plain 403.
+    func rateLimitWait(code: Int, body: [UInt8], headers: HTTPHeaders, now: Date) -> RetryDecision? {
+        if let value = headers["Retry-After"], let delay = RetryAfter.delay(value, now: now) {
+            return .waitForRateLimit(delay)
+        }
+        let status = RateLimitStatus.parse(headers)
+        if let status, status.isExhausted, let reset = status.resetEpochSeconds {
+            let seconds = max(0, Double(reset) - now.timeIntervalSince1970)
+            return .waitForRateLimit(.milliseconds(Int64((seconds * 1000).rounded(.up))))
+        }
+        let text = String(decoding: body.prefix(4096), as: UTF8.self).lowercased()
+        let saysRateLimit = text.contains("rate limit") || text.contains("rate_limit")
+        guard code == 429 || saysRateLimit || status?.isExhausted == true else { return nil }
+        return .waitForRateLimit(secondaryLimitWait)
+    }
+}

@@ -1,0 +1,17 @@
+import Networking
+
+/// One paginated API: builds requests for page keys and decodes responses into pages.
+///
+/// Sources are immutable values, used from any thread; `decode` runs off the main actor.
+public protocol PageSource: Sendable {
+    /// A short name for the status bar ("GitHub users").
+    var name: String { get }
+    /// Where requests go; next URLs elsewhere are refused.
+    var base: APIBase { get }
+    /// How the list is cut into pages.
+    var strategy: any PageStrategy { get }
+    /// The request for the page at `key`.
+    func request(for key: PageKey) -> HTTPRequest
+    /// The page in a 2xx response; throws `PagingError.decoding` for anything unexpected.
+    func decode(_ response: HTTPResponse) throws(PagingError) -> Page
+}

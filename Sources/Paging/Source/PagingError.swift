@@ -1,0 +1,23 @@
+import Networking
+
+/// Why a page could not be loaded, one line each.
+public enum PagingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The request failed or the server answered with an error status.
+    case http(HTTPError)
+    /// The body was not what the source expects.
+    case decoding(String)
+    /// A next URL pointed at another scheme, host or port; the token must stay home.
+    case offHost(String)
+    /// The base URL could not be used.
+    case badBase(String)
+
+    /// One line for a status bar or an error row.
+    public var description: String {
+        switch self {
+        case .http(let error): return error.description
+        case .decoding(let why): return "unexpected response: \(why)"
+        case .offHost(let url): return "refused a next link to another host: \(url.prefix(120))"
+        case .badBase(let why): return "bad base URL: \(why)"
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Catalog
+import Clocks
+import Foundation
+import Networking
+import Paging
+import Testing
+import TestSupport
+
+@MainActor @Suite struct PaginatorTimingTests {
+    let base = try! APIBase("https://api.test")
+    let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
+
+    var configuration: PagingConfiguration {
+        var configuration = PagingConfiguration()
+        let now = wallNow
+        configuration.wallClock = { now }
+        configuration.random = { 0.5 }  // no jitter: delays are exactly 1, 2, 4 s
+        return configuration
+    }
+
+    @Test func transientFailuresRetryAfterOneTwoAndFourSeconds() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() <= 3 ? Fixtures.status(503) : Fixtures.githubResponse([1], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        for (retry, delay) in [(1, 1), (2, 2), (3, 4)] {
+            #expect(await settle { paginator.lastError == "HTTP 503; retry \(retry) in \(delay) s" })
+            #expect(transport.requests.count == retry)
+            await clock.advance(by: .seconds(delay) - .milliseconds(1))
+            await drain()
+            #expect(transport.requests.count == retry)
+            await clock.advance(by: .milliseconds(1))
+        }
+        #expect(await settle { paginator.exhausted })
+        #expect(describe(paginator) == ["1", "end: end of list"])
+        #expect(transport.requests.count == 4 && paginator.lastError == nil)
+    }
+
+    @Test func afterThreeRetriesTheErrorShowsAndRetryLoadsNow() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() <= 4 ? Fixtures.status(500) : Fixtures.githubResponse([1, 2], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        for delay in [1, 2, 4] {
+            #expect(await settle { paginator.lastError?.hasSuffix("in \(delay) s") == true })
+            await clock.advance(by: .seconds(delay))
+        }
+        #expect(await settle { paginator.failure != nil })
+        #expect(describe(paginator) == ["error: HTTP 500"])
+        #expect(transport.requests.count == 4 && !paginator.inFlight)
+        paginator.retry()
+        #expect(await settle { paginator.exhausted })
+        #expect(describe(paginator) == ["1", "2", "end: end of list"])
+        #expect(transport.requests.count == 5)
+    }
+
+    @Test func a429WaitsForRetryAfterWithACountdownAndSendsNothingBefore() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() == 1 ? Fixtures.status(429, ["Retry-After": "30"]) : Fixtures.githubResponse([1], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        #expect(await settle { paginator.rateLimitCountdown == 30 })
+        #expect(paginator.rateLimited && paginator.inFlight)
+        paginator.retry()  // the server said when: retry does not jump the wait
+        await clock.advance(by: .seconds(29))
+        #expect(await settle { paginator.rateLimitCountdown == 1 })
+        #expect(transport.requests.count == 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await settle { paginator.exhausted })
+        #expect(transport.requests.count == 2 && !paginator.rateLimited && paginator.rateLimitCountdown == nil)
+    }
+
+    @Test func aSpentBudgetHoldsTheNextPageUntilTheReset() async {
+        let reset = Int64(wallNow.timeIntervalSince1970) + 120
+        let transport = StubTransport { request in
+            Fixtures.query("since", in: request.url) == "0"
+                ? Fixtures.githubResponse([1, 2], next: "https://api.test/users?since=2", remaining: 0, reset: reset)
+                : Fixtures.githubResponse([3], next: nil, remaining: 59, reset: reset + 3600)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        #expect(await settle { paginator.rateLimitCountdown == 120 })
+        #expect(describe(paginator) == ["1", "2", "loading"])
+        await clock.advance(by: .seconds(119))
+        await drain()
+        #expect(transport.requests.count == 1 && paginator.rateLimitCountdown == 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await settle { paginator.exhausted })
+        #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
+        #expect(paginator.rate?.remaining == 59)
+    }
+
+    @Test func aRateLimited403WithoutHeadersWaitsAMinute() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() == 1
+                ? Fixtures.status(403, body: #"{"message":"You have exceeded a secondary rate limit."}"#)
+                : Fixtures.githubResponse([1], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        #expect(await settle { paginator.rateLimitCountdown == 60 })
+        await clock.advance(by: .seconds(59))
+        await drain()
+        #expect(transport.requests.count == 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await settle { paginator.exhausted })
+    }
+
+    @Test func refreshDropsTheLateAnswerOfTheLoadItReplaced() async {
+        let gate = Gate()
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            if calls.next() == 1 {
+                await gate.wait()
+                return Fixtures.githubResponse([1, 2, 3], next: nil)
+            }
+            return Fixtures.githubResponse([10, 11], next: nil)
+        }
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
+        var changes = 0
+        paginator.onChange = { changes += 1 }
+        paginator.appeared(0..<10)
+        #expect(await settle { gate.waiting == 1 })
+        #expect(paginator.isLoadingFirstPage)
+        paginator.refresh()
+        #expect(await settle { paginator.exhausted })
+        let settled = changes
+        gate.open()
+        await drain()
+        #expect(describe(paginator) == ["10", "11", "end: end of list"])
+        #expect(changes == settled)
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func switchingSourceCancelsTheLoadInFlight() async {
+        let gate = Gate()
+        let transport = StubTransport { request in
+            if request.url.contains("/users") {
+                await gate.wait()
+                return Fixtures.githubResponse([1, 2, 3], next: nil)
+            }
+            return Fixtures.qiitaResponse(["q1"], total: 1, page: 1, lastPage: 1)
+        }
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        #expect(await settle { gate.waiting == 1 })
+        paginator.replaceSource(QiitaItems(base: base))
+        #expect(await settle { paginator.exhausted })
+        gate.open()
+        await drain()
+        #expect(describe(paginator) == ["q1", "end: end of list"])
+        #expect(paginator.source.name == "Qiita items")
+    }
+
+    @Test func cancelStopsUntilRetry() async {
+        let gate = Gate()
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            if calls.next() == 1 { await gate.wait() }
+            return Fixtures.githubResponse([1], next: nil)
+        }
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        #expect(await settle { gate.waiting == 1 })
+        paginator.cancel()
+        gate.open()
+        await drain()
+        #expect(describe(paginator) == ["error: cancelled"])
+        #expect(!paginator.inFlight && transport.requests.count == 1)
+        paginator.retry()
+        #expect(await settle { paginator.exhausted })
+        #expect(describe(paginator) == ["1", "end: end of list"])
+    }
+
+    @Test func aRetryAfterOfZeroStillWaitsASecond() async {
+        let calls = Counter()
+        let transport = StubTransport { _ in
+            calls.next() <= 2 ? Fixtures.status(429, ["Retry-After": "0"]) : Fixtures.githubResponse([1], next: nil)
+        }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        for sent in 1...2 {
+            #expect(await settle { paginator.rateLimitCountdown == 1 && transport.requests.count == sent })
+            await drain()
+            #expect(transport.requests.count == sent)
+            await clock.advance(by: .seconds(1))
+        }
+        #expect(await settle { paginator.exhausted })
+        #expect(transport.requests.count == 3)
+    }
+}

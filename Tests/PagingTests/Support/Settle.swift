@@ -1,0 +1,19 @@
+import Foundation
+
+/// Lets the loads in flight run until `condition` holds; gives up after 10 s of wall time.
+/// Not a sleep: it only yields, and time in the model is driven by the test clock.
+@MainActor
+func settle(_ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        await Task.yield()
+    }
+    return true
+}
+
+/// Lets the tasks woken so far run for a while, for checks that nothing else happens.
+@MainActor
+func drain() async {
+    for _ in 0..<2_000 { await Task.yield() }
+}
