@@ -30,9 +30,11 @@ import TestSupport
         for (retry, delay) in [(1, 1), (2, 2), (3, 4)] {
             #expect(await settle { paginator.lastError == "HTTP 503; retry \(retry) in \(delay) s" })
             #expect(transport.requests.count == retry)
+            await drain()
             await clock.advance(by: .seconds(delay) - .milliseconds(1))
             await drain()
             #expect(transport.requests.count == retry)
+            await drain()
             await clock.advance(by: .milliseconds(1))
         }
         #expect(await settle { paginator.exhausted })
@@ -51,6 +53,7 @@ import TestSupport
         paginator.appeared(0..<10)
         for delay in [1, 2, 4] {
             #expect(await settle { paginator.lastError?.hasSuffix("in \(delay) s") == true })
+            await drain()  // let the retry task reach its sleep before time moves
             await clock.advance(by: .seconds(delay))
         }
         #expect(await settle { paginator.failure != nil })
@@ -74,9 +77,11 @@ import TestSupport
         #expect(await settle { paginator.rateLimitCountdown == 30 })
         #expect(paginator.rateLimited && paginator.inFlight)
         paginator.retry()  // the server said when: retry does not jump the wait
+        await drain()
         await clock.advance(by: .seconds(29))
         #expect(await settle { paginator.rateLimitCountdown == 1 })
         #expect(transport.requests.count == 1)
+        await drain()
         await clock.advance(by: .seconds(1))
         #expect(await settle { paginator.exhausted })
         #expect(transport.requests.count == 2 && !paginator.rateLimited && paginator.rateLimitCountdown == nil)
@@ -95,9 +100,11 @@ import TestSupport
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == 120 })
         #expect(describe(paginator) == ["1", "2", "loading"])
+        await drain()
         await clock.advance(by: .seconds(119))
         await drain()
         #expect(transport.requests.count == 1 && paginator.rateLimitCountdown == 1)
+        await drain()
         await clock.advance(by: .seconds(1))
         #expect(await settle { paginator.exhausted })
         #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
@@ -116,9 +123,11 @@ import TestSupport
                                   configuration: configuration)
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == 60 })
+        await drain()
         await clock.advance(by: .seconds(59))
         await drain()
         #expect(transport.requests.count == 1)
+        await drain()
         await clock.advance(by: .seconds(1))
         #expect(await settle { paginator.exhausted })
     }
@@ -202,6 +211,7 @@ import TestSupport
             #expect(await settle { paginator.rateLimitCountdown == 1 && transport.requests.count == sent })
             await drain()
             #expect(transport.requests.count == sent)
+            await drain()
             await clock.advance(by: .seconds(1))
         }
         #expect(await settle { paginator.exhausted })
