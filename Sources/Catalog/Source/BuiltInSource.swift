@@ -18,14 +18,15 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
         }
     }
 
-    /// The source on `base` (default: the public API), with an optional token and Qiita query.
-    public func make(base: String? = nil, token: String? = nil, query: String? = nil,
+    /// The source on `base` (default: the public API), with an optional token, Qiita query and page size.
+    public func make(base: String? = nil, token: String? = nil, query: String? = nil, perPage: Int? = nil,
                      captureRaw: Bool = false) throws(PagingError) -> any CatalogSource {
         let base = try APIBase(base ?? defaultBase)
+        let size = perPage ?? 100
         switch self {
-        case .github: return GitHubUsers(base: base, token: token, captureRaw: captureRaw)
-        case .qiita: return QiitaItems(base: base, query: query, token: token, captureRaw: captureRaw)
-        case .pokemon: return PokemonList(base: base, captureRaw: captureRaw)
+        case .github: return GitHubUsers(base: base, token: token, perPage: size, captureRaw: captureRaw)
+        case .qiita: return QiitaItems(base: base, query: query, token: token, perPage: size, captureRaw: captureRaw)
+        case .pokemon: return PokemonList(base: base, limit: size, captureRaw: captureRaw)
         }
     }
 }
