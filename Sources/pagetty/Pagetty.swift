@@ -10,12 +10,9 @@ struct Pagetty: AsyncParsableCommand {
         commandName: "pagetty",
         abstract: "Browse paginated REST APIs (GitHub users, Qiita items, Pokémon) in the terminal.",
         discussion: """
-            Keys: j/k or arrows move, PgDn/PgUp/space/b page, g/G top and bottom, Enter details,
-            o open in a browser, / filter, r refresh, R retry, 1/2/3 or Tab switch source, ? help, q quit.
+            Keys: j/k or arrows move, PgDn/PgUp/space/b page, g/G top and bottom, Enter details, o open in a browser, / filter, r refresh, R retry, 1/2/3 or Tab switch source, ? help, q quit.
 
-            PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root.
-            GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its
-            source's host, over https (or to a loopback address).
+            PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address).
             """,
         version: PagettyVersion.string)
 
