@@ -1,0 +1,36 @@
+import Browser
+import CNcursesw
+
+/// A canvas on an ncurses window: cells go to the virtual screen, `doupdate` sends the difference.
+///
+/// Main actor only (ncurses is not thread-safe): made and used inside the event loop's frame.
+struct CursesCanvas: Canvas {
+    let window: UnsafeMutablePointer<WINDOW>
+    let size: TerminalSize
+
+    mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < size.rows, x >= 0, x < size.columns else { return }
+        let attr = pt_attr(Int32(style.rawValue))
+        switch run.storage {
+        case .ascii(let text):
+            let count = min(text.utf8.count, size.columns - x)
+            var text = text
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    _ = pt_put_ascii(window, Int32(y), Int32(x), chars.baseAddress, Int32(count), attr)
+                }
+            }
+        case .glyphs(let glyphs):
+            var column = x
+            var wide: [wchar_t] = []
+            for glyph in glyphs {
+                guard column + glyph.width <= size.columns else { return }
+                wide.removeAll(keepingCapacity: true)
+                for scalar in glyph.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+                wide.append(0)
+                _ = pt_put_glyph(window, Int32(y), Int32(column), wide, attr)
+                column += glyph.width
+            }
+        }
+    }
+}
