@@ -23,15 +23,19 @@ enum URLOpener {
     @discardableResult
     static func open(_ url: String) -> Bool {
         let browser = getenv("BROWSER").map { String(cString: $0) }
-        let words = command(for: url, browser: browser)
+        guard let pid = spawn(command(for: url, browser: browser)) else { return false }
+        // Reap it so that no zombie is left; it may outlive the wait.
+        DispatchQueue.global().async { _ = waitpid(pid, nil, 0) }
+        return true
+    }
+
+    /// Starts `words` with /dev/null for its standard streams; the pid, or nil.
+    static func spawn(_ words: [String]) -> pid_t? {
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
         let pid = pt_spawn_quiet(&argv)
-        guard pid > 0 else { return false }
-        // Reap it so that no zombie is left; it may outlive the wait.
-        DispatchQueue.global().async { _ = waitpid(pid, nil, 0) }
-        return true
+        return pid > 0 ? pid : nil
     }
 }
 
