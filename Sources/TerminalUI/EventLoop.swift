@@ -18,6 +18,8 @@ final class EventLoop {
     private var spinner: (any DispatchSourceTimer)?
     private var frameScheduled = false
     private var finish: CheckedContinuation<Void, Never>?
+    private var input: (any DispatchSourceRead)?
+    private var emptyWakeups = 0
 
     init(app: App) throws {
         self.app = app
@@ -38,6 +40,7 @@ final class EventLoop {
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
+        self.input = input
         add(input)
 
         for signal in TerminalSession.handledSignals {
@@ -67,7 +70,18 @@ final class EventLoop {
                 guard perform(effect) else { return }
             }
         }
-        if sawKey { drawFrame() }
+        if sawKey {
+            emptyWakeups = 0
+            drawFrame()
+        } else if input?.data == 0 {
+            // Readable with nothing to read, again and again: the terminal is gone. Without
+            // this, a level-triggered source would spin on end of file.
+            emptyWakeups += 1
+            if emptyWakeups >= 3 {
+                session.end()
+                exit(128 + SIGHUP)
+            }
+        }
     }
 
     /// Carries out an effect; false when the loop has ended.
