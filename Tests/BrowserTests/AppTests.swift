@@ -115,8 +115,9 @@ struct AppTests {
         screen = draw(app)
         #expect(app.mode == .list)
         #expect(screen.filter == .init(query: "user9", editing: false, matches: 11))
-        app.handle(.escape)
-        #expect(app.mode == .list)
+        #expect(app.handle(.escape) == nil, "Esc clears an applied filter before it quits")
+        #expect(draw(app).filter == nil)
+        #expect(app.handle(.escape) == .quit)
     }
 
     @Test func escapeClearsTheFilterWhileTyping() {

@@ -86,6 +86,8 @@ public final class App {
     /// Handles a key; returns what the terminal layer must do, if anything.
     @discardableResult
     public func handle(_ key: Key) -> AppEffect? {
+        // Esc first takes back an applied filter, like leaving a search in less; then it quits.
+        if key == .escape, mode == .list, views[activeTab].filter != nil { return perform(.filterCancel) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
     }
