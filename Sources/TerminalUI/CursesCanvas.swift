@@ -8,20 +8,25 @@ struct CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let size: TerminalSize
 
+    private static let spaces = [CChar](repeating: 0x20, count: 256)
+
     mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style) {
         guard y >= 0, y < size.rows, x >= 0, x < size.columns else { return }
         let attr = pt_attr(Int32(style.rawValue))
+        var column = x
+        fill(run.leadingSpaces, column: &column, y: y, attr: attr)
         switch run.storage {
         case .ascii(let text):
-            let count = min(text.utf8.count, size.columns - x)
+            let count = min(text.utf8.count, size.columns - column)
+            guard count > 0 else { break }
             var text = text
             text.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    _ = pt_put_ascii(window, Int32(y), Int32(x), chars.baseAddress, Int32(count), attr)
+                    _ = pt_put_ascii(window, Int32(y), Int32(column), chars.baseAddress, Int32(count), attr)
                 }
             }
+            column += count
         case .glyphs(let glyphs):
-            var column = x
             var wide: [wchar_t] = []
             for glyph in glyphs {
                 guard column + glyph.width <= size.columns else { return }
@@ -31,6 +36,19 @@ struct CursesCanvas: Canvas {
                 _ = pt_put_glyph(window, Int32(y), Int32(column), wide, attr)
                 column += glyph.width
             }
+        }
+        fill(run.trailingSpaces, column: &column, y: y, attr: attr)
+    }
+
+    private func fill(_ count: Int, column: inout Int, y: Int, attr: attr_t) {
+        var left = min(count, size.columns - column)
+        while left > 0 {
+            let chunk = min(left, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer {
+                _ = pt_put_ascii(window, Int32(y), Int32(column), $0.baseAddress, Int32(chunk), attr)
+            }
+            column += chunk
+            left -= chunk
         }
     }
 }

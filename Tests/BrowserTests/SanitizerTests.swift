@@ -83,9 +83,10 @@ struct SanitizerTests {
     }
 
     private func glyphWidth(_ run: TextRun) -> Int {
+        let padding = run.leadingSpaces + run.trailingSpaces
         switch run.storage {
-        case .ascii(let text): return text.utf8.count
-        case .glyphs(let glyphs): return glyphs.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        case .ascii(let text): return padding + text.utf8.count
+        case .glyphs(let glyphs): return padding + glyphs.reduce(0) { $0 + DisplayWidth.of($1.text) }
         }
     }
 }

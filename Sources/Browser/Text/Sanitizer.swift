@@ -77,7 +77,9 @@ public enum Sanitizer {
             break
         }
         // Bidi controls, zero-width characters, BOM, soft hyphen, tags: all format characters.
-        if scalar.properties.generalCategory == .format { return .drop }
+        // Latin to Armenian (but U+00AD) and CJK through Hangul hold none: skip the lookup.
+        let mayBeFormat = !((value < 0x600 && value != 0xAD) || (value >= 0x3000 && value < 0xFE00))
+        if mayBeFormat && scalar.properties.generalCategory == .format { return .drop }
         switch DisplayWidth.of(scalar) {
         case 0: return .mark
         case 1, 2: return .printable
