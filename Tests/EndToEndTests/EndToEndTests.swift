@@ -75,6 +75,18 @@ struct EndToEndTests {
         try await session.waitUntil("the list again") { BrowserScreen($0).rows.first == list.rows.first }
     }
 
+    @Test func theWheelScrollsAndAClickSelects() async throws {
+        let session = try Pagetty.demo()
+        let list = BrowserScreen(try await session.waitUntil("the first rows") { BrowserScreen($0).itemRows.count > 10 && !BrowserScreen($0).isLoading })
+        // SGR mouse reports, as a terminal sends them: wheel down at column 10, row 10.
+        try session.type("\u{1B}[<65;10;10M")
+        try await session.waitUntil("three rows scrolled") { BrowserScreen($0).rows.first == list.rows[3] }
+        // Button 1 on screen row 6 (1-based): the list row shown there is list.rows[3 + 3].
+        try session.type("\u{1B}[<0;10;6M")
+        try session.send("Enter")
+        try await session.waitUntil("the clicked row's detail") { BrowserScreen($0).rows.first != list.rows[3] }
+    }
+
     @Test func tabsKeepTheirPositions() async throws {
         let session = try Pagetty.demo()
         try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty && !BrowserScreen($0).isLoading }
