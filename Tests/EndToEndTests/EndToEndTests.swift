@@ -133,13 +133,16 @@ struct EndToEndTests {
         for row in filtered.itemRows { #expect(row.localizedCaseInsensitiveContains(needle), "\(row) lacks \(needle)") }
     }
 
-    @Test(arguments: [("q", 0), ("C-c", 130), ("TERM", 143), ("HUP", 129)])
+    @Test(arguments: [("q", 0), ("C-c", 130), ("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])
     func everyExitRestoresTheTerminal(how: String, status: Int32) async throws {
         let session = try Pagetty.demo()
         try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
         switch how {
         case "TERM": kill(try await session.programPID(), SIGTERM)
         case "HUP": kill(try await session.programPID(), SIGHUP)
+        // Fatal signals: restored from the signal handler, then the default action (128 + n).
+        case "SEGV": kill(try await session.programPID(), SIGSEGV)
+        case "ABRT": kill(try await session.programPID(), SIGABRT)
         default: try session.send(how)
         }
         let exit = try await session.waitForExit()
