@@ -11,7 +11,8 @@ enum ProcessStart {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 1024)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-        let line = String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let line = String(decoding: bytes, as: UTF8.self)
         // The command name may hold spaces and parentheses: fields start after the last ')'.
         guard let close = line.lastIndex(of: ")") else { return nil }
         let fields = line[line.index(after: close)...].split(separator: " ")
