@@ -30,6 +30,7 @@ final class TerminalSession {
         pt_install_fatal_handlers()
         guard pt_newterm() != nil, let window = pt_stdscr() else {
             pt_term_restore_modes()
+            Self.restoreDefaultSignals()
             throw TerminalError.cannotInitialise
         }
         self.window = window
@@ -84,5 +85,11 @@ final class TerminalSession {
         isEnded = true
         if !isSuspended { endwin() }
         pt_term_restore_modes()
+        Self.restoreDefaultSignals()
+    }
+
+    /// After the browser: Ctrl-C and friends act on the process again as usual.
+    private static func restoreDefaultSignals() {
+        for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
     }
 }
