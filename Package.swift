@@ -41,8 +41,10 @@ let package = Package(
                 .product(name: "Collections", package: "swift-collections"),
             ]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
-        .target(name: "Browser", dependencies: ["Paging", "Catalog"]),
-        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw"]),
+        .target(name: "CTextWidth"),
+        .target(name: "CTerminal"),
+        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth"]),
+        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
@@ -81,7 +83,7 @@ let package = Package(
             name: "BrowserTests",
             dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]

@@ -34,4 +34,51 @@ static inline int pt_mvaddwstr_attr(int y, int x, const wchar_t *s, int n, attr_
     attrset(attr);
     return addnwstr(s, n);
 }
+static inline WINDOW *pt_curscr(void) { return curscr; }
+
+/// newterm on the process's stdout and stdin (C globals Swift 6 will not touch).
+static inline SCREEN *pt_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+// Attribute and mouse masks are macros Swift cannot import.
+enum { PT_BOLD = 1, PT_REVERSE = 2, PT_DIM = 4, PT_UNDERLINE = 8 };
+
+static inline attr_t pt_attr(int style) {
+    attr_t attr = A_NORMAL;
+    if (style & PT_BOLD) attr |= A_BOLD;
+    if (style & PT_REVERSE) attr |= A_REVERSE;
+    if (style & PT_DIM) attr |= A_DIM;
+    if (style & PT_UNDERLINE) attr |= A_UNDERLINE;
+    return attr;
+}
+
+/// Writes n bytes of printable ASCII at (y, x) with the attribute.
+static inline int pt_put_ascii(WINDOW *win, int y, int x, const char *text, int n, attr_t attr) {
+    if (wmove(win, y, x) == ERR) return ERR;
+    wattrset(win, attr);
+    return waddnstr(win, text, n);
+}
+
+/// Writes one glyph (a spacing character and its marks, NUL-terminated) at (y, x).
+static inline int pt_put_glyph(WINDOW *win, int y, int x, const wchar_t *text, attr_t attr) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attr, 0, NULL) == ERR) return ERR;
+    return mvwadd_wch(win, y, x, &cell);
+}
+
+/// Reports the wheel and button 1 presses, nothing else.
+static inline void pt_enable_mouse(void) {
+    mouseinterval(0);
+    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+}
+
+/// After KEY_MOUSE: 1 wheel up, 2 wheel down, 3 button 1 at *y, 0 anything else.
+static inline int pt_read_mouse(int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *y = event.y;
+    if (event.bstate & BUTTON4_PRESSED) return 1;
+    if (event.bstate & BUTTON5_PRESSED) return 2;
+    if (event.bstate & BUTTON1_PRESSED) return 3;
+    return 0;
+}
 #endif

@@ -1,0 +1,17 @@
+/// The row ranges last reported to a model, to report only what changed.
+struct VisibilityReport: Equatable {
+    var visible: Range<Int>
+    var prefetch: Range<Int>
+    var count: Int
+
+    /// Rows of `old` that are not in `new`: below it, above it, or both.
+    static func left(_ old: Range<Int>, for new: Range<Int>) -> [Range<Int>] {
+        if new.isEmpty || old.upperBound <= new.lowerBound || old.lowerBound >= new.upperBound {
+            return old.isEmpty ? [] : [old]
+        }
+        var ranges: [Range<Int>] = []
+        if old.lowerBound < new.lowerBound { ranges.append(old.lowerBound..<new.lowerBound) }
+        if old.upperBound > new.upperBound { ranges.append(new.upperBound..<old.upperBound) }
+        return ranges
+    }
+}

@@ -1,0 +1,15 @@
+/// What the user asked for, independent of the key that asked.
+public enum KeyCommand: Sendable, Equatable {
+    case lineDown, lineUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+    /// Scroll the view by rows (the wheel); the selection follows only to stay on screen.
+    case scroll(Int)
+    /// Select the row at a screen row.
+    case clickRow(y: Int)
+    case openDetail, closePane, openWeb, copyURL
+    case startFilter, refresh, retry, toggleHelp, quit
+    /// Show tab `n` (0-based).
+    case tab(Int)
+    case nextTab, previousTab
+    /// Filter editing.
+    case filterInsert(Character), filterDelete, filterAccept, filterCancel
+}

@@ -1,0 +1,21 @@
+/// The `?` pane's lines.
+enum HelpText {
+    static let lines: [(String, Style)] = [
+        ("Keys", .bold),
+        ("", []),
+        ("  j / ↓, k / ↑          next, previous row", []),
+        ("  space / PgDn, b / PgUp page down, up", []),
+        ("  Ctrl-D, Ctrl-U        half a page down, up", []),
+        ("  g / Home, G / End     first, last row", []),
+        ("  Enter                 item detail (Esc closes)", []),
+        ("  o                     open the web page", []),
+        ("  y                     copy the URL (when enabled)", []),
+        ("  /                     filter loaded rows (Esc clears)", []),
+        ("  r, R                  refresh, retry now", []),
+        ("  1 2 3, Tab, Shift-Tab switch source", []),
+        ("  ?                     this help (any key closes)", []),
+        ("  q / Esc               quit", []),
+        ("", []),
+        ("Mouse: the wheel scrolls, a click selects.", .dim),
+    ]
+}

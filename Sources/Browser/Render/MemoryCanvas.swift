@@ -1,0 +1,101 @@
+/// An in-memory grid of cells, for golden-screen tests and benchmarks.
+public struct MemoryCanvas: Canvas, Sendable {
+    /// One cell as tests see it: its glyph text ("" for the right half of a wide glyph), its style.
+    public struct Cell: Sendable, Equatable {
+        /// The glyph's text.
+        public var text: String
+        /// The glyph's style.
+        public var style: Style
+    }
+
+    // Stored compactly so that a frame is integer stores: the first scalar (0 for the right
+    // half of a wide glyph), the style, and whether `marks` holds the full glyph text.
+    private struct Stored: Sendable {
+        var scalar: UInt32
+        var style: Style
+        var hasMarks: Bool
+    }
+
+    /// The size.
+    public let size: TerminalSize
+    private var stored: [Stored]
+    private var marks: [Int: String] = [:]
+
+    /// A grid of spaces.
+    public init(size: TerminalSize) {
+        self.size = size
+        stored = Array(repeating: Stored(scalar: 0x20, style: [], hasMarks: false), count: max(0, size.columns * size.rows))
+    }
+
+    /// The cell at column `x`, row `y`.
+    public func cell(x: Int, y: Int) -> Cell {
+        let index = y * size.columns + x
+        let cell = stored[index]
+        if cell.hasMarks, let text = marks[index] { return Cell(text: text, style: cell.style) }
+        let text = cell.scalar == 0 ? "" : String(Character(Unicode.Scalar(cell.scalar)!))
+        return Cell(text: text, style: cell.style)
+    }
+
+    public mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < size.rows else { return }
+        let rowStart = y * size.columns
+        var column = x
+        fill(run.leadingSpaces, at: &column, rowStart: rowStart, style: style)
+        switch run.storage {
+        case .ascii(let text):
+            for byte in text.utf8 {
+                guard column < size.columns else { return }
+                if column >= 0 { put(UInt32(byte), at: rowStart + column, style: style) }
+                column += 1
+            }
+        case .glyphs(let glyphs):
+            for glyph in glyphs {
+                // A wide glyph that would hang over the edge is not drawn half.
+                guard column + glyph.width <= size.columns else { return }
+                if column >= 0 {
+                    let scalars = glyph.text.unicodeScalars
+                    put(scalars.first?.value ?? 0x20, at: rowStart + column, style: style)
+                    if scalars.count > 1 {
+                        stored[rowStart + column].hasMarks = true
+                        marks[rowStart + column] = glyph.text
+                    }
+                    if glyph.width == 2 { put(0, at: rowStart + column + 1, style: style) }
+                }
+                column += glyph.width
+            }
+        }
+        fill(run.trailingSpaces, at: &column, rowStart: rowStart, style: style)
+    }
+
+    private mutating func fill(_ count: Int, at column: inout Int, rowStart: Int, style: Style) {
+        for _ in 0..<max(0, count) {
+            guard column < size.columns else { return }
+            if column >= 0 { put(0x20, at: rowStart + column, style: style) }
+            column += 1
+        }
+    }
+
+    private mutating func put(_ scalar: UInt32, at index: Int, style: Style) {
+        if stored[index].hasMarks { marks[index] = nil }
+        stored[index] = Stored(scalar: scalar, style: style, hasMarks: false)
+    }
+
+    /// The rows as text, each ending in `|` so that widths can be checked by eye.
+    public var text: String {
+        var lines: [String] = []
+        for y in 0..<size.rows {
+            var line = ""
+            for x in 0..<size.columns { line += cell(x: x, y: y).text }
+            lines.append(line + "|")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row as text without the trailing spaces.
+    public func line(_ y: Int) -> String {
+        var line = ""
+        for x in 0..<size.columns { line += cell(x: x, y: y).text }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

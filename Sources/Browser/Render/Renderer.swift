@@ -1,0 +1,111 @@
+/// Draws a `Screen` into a `Canvas`: pure, and touching only the rows on screen.
+///
+/// Layout, top to bottom: tab bar, column headers, the list (or a pane), status bar.
+public enum Renderer {
+    /// Spinner phases, one per tick.
+    public static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Rows of the list area at `size` (0 when the terminal is too small).
+    public static func listHeight(for size: TerminalSize) -> Int {
+        size.isUsable ? size.rows - 3 : 0
+    }
+
+    /// Draws every cell of `canvas` from `screen`.
+    public static func render(_ screen: Screen, into canvas: inout some Canvas) {
+        let size = canvas.size
+        guard size.isUsable else { return drawTooSmall(into: &canvas) }
+        let width = size.columns
+        drawTabs(screen, width: width, into: &canvas)
+        drawHeaders(screen.columns, width: width, into: &canvas)
+        let height = listHeight(for: size)
+        switch screen.pane {
+        case .help:
+            drawLines(HelpText.lines, scroll: 0, top: 2, height: height, width: width, into: &canvas)
+        case .detail(let content, let scroll):
+            drawLines(DetailText.lines(content, width: width), scroll: scroll, top: 2, height: height,
+                      width: width, into: &canvas)
+        case nil:
+            let layout = ColumnLayout(columns: screen.columns, width: width)
+            for offset in 0..<height {
+                let index = screen.firstRow + offset
+                let row = offset < screen.rows.count ? screen.rows[offset] : nil
+                let style: Style = index == screen.selectedRow && row != nil ? .reverse : []
+                drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), width: width,
+                        y: 2 + offset, style: style, into: &canvas)
+            }
+        }
+        StatusBar.draw(screen, width: width, y: size.rows - 1, into: &canvas)
+    }
+
+    static func spinner(_ tick: Int) -> String {
+        spinnerFrames[((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
+    }
+
+    private static func drawTooSmall(into canvas: inout some Canvas) {
+        let size = canvas.size
+        let notice = "terminal too small (min \(TerminalSize.minimum.columns)×\(TerminalSize.minimum.rows))"
+        for y in 0..<size.rows {
+            let text = y == size.rows / 2 ? notice : ""
+            canvas.draw(TextRun(fitting: text, width: size.columns), x: 0, y: y, style: [])
+        }
+    }
+
+    private static func drawTabs(_ screen: Screen, width: Int, into canvas: inout some Canvas) {
+        var x = 0
+        for (index, name) in screen.tabs.enumerated() where x < width {
+            let text = " \(index + 1) \(Sanitizer.clean(name)) "
+            let label = TextRun(fitting: text, width: min(width - x, DisplayWidth.of(text)))
+            canvas.draw(label, x: x, y: 0, style: index == screen.activeTab ? [.reverse, .bold] : [])
+            x += label.width
+        }
+        if x < width { canvas.draw(.blank(width - x), x: x, y: 0, style: []) }
+    }
+
+    private static func drawHeaders(_ columns: [Column], width: Int, into canvas: inout some Canvas) {
+        let layout = ColumnLayout(columns: columns, width: width)
+        var x = 0
+        for (column, frame) in zip(columns, layout.frames) where frame.width > 0 {
+            if frame.x > x { canvas.draw(.blank(frame.x - x), x: x, y: 1, style: []) }
+            canvas.draw(TextRun(fitting: column.title, width: frame.width, alignRight: column.alignRight),
+                        x: frame.x, y: 1, style: .bold)
+            x = frame.x + frame.width
+        }
+        if x < width { canvas.draw(.blank(width - x), x: x, y: 1, style: []) }
+    }
+
+    private static func drawRow(_ row: ListRow?, layout: ColumnLayout, spinner: String, width: Int,
+                                y: Int, style: Style, into canvas: inout some Canvas) {
+        switch row {
+        case .item(let item)?:
+            var x = 0
+            for (column, frame) in layout.frames.enumerated() where frame.width > 0 {
+                if frame.x > x { canvas.draw(.blank(frame.x - x), x: x, y: y, style: style) }
+                let text = column < item.cells.count ? item.cells[column] : ""
+                canvas.draw(TextRun(fitting: text, width: frame.width, alignRight: frame.alignRight),
+                            x: frame.x, y: y, style: style)
+                x = frame.x + frame.width
+            }
+            if x < width { canvas.draw(.blank(width - x), x: x, y: y, style: style) }
+        case .placeholder?:
+            canvas.draw(TextRun(fitting: "…", width: width), x: 0, y: y, style: style.union(.dim))
+        case .loading?:
+            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: width), x: 0, y: y, style: style)
+        case .error(let message)?:
+            canvas.draw(TextRun(fitting: "✗ \(message) — R to retry", width: width), x: 0, y: y,
+                        style: style.union(.bold))
+        case .end(let reason)?:
+            canvas.draw(TextRun(fitting: "— \(reason) —", width: width), x: 0, y: y, style: style.union(.dim))
+        case nil:
+            canvas.draw(.blank(width), x: 0, y: y, style: [])
+        }
+    }
+
+    private static func drawLines(_ lines: [(String, Style)], scroll: Int, top: Int, height: Int,
+                                  width: Int, into canvas: inout some Canvas) {
+        for offset in 0..<height {
+            let index = scroll + offset
+            let (text, style) = index < lines.count ? lines[index] : ("", [])
+            canvas.draw(TextRun(fitting: text, width: width), x: 0, y: top + offset, style: style)
+        }
+    }
+}

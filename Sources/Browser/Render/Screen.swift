@@ -1,0 +1,77 @@
+/// Everything one frame shows, holding only the rows on screen: the renderer's whole input.
+public struct Screen: Sendable {
+    /// Tab names, left to right.
+    public var tabs: [String]
+    /// The tab shown.
+    public var activeTab: Int
+    /// The list's columns.
+    public var columns: [Column]
+    /// The list index of `rows[0]`.
+    public var firstRow: Int
+    /// The rows on screen, top first.
+    public var rows: [ListRow]
+    /// The selected list index, if any.
+    public var selectedRow: Int?
+    /// The status bar's facts.
+    public var status: ListStatus
+    /// Spinner phase; advanced by a timer only while a request is in flight.
+    public var spinnerTick: Int
+    /// The filter, when one is being typed or applied.
+    public var filter: FilterBar?
+    /// A pane over the list.
+    public var pane: Pane?
+    /// A short message from the last command ("no web page for this row").
+    public var message: String?
+
+    /// The filter line's state.
+    public struct FilterBar: Sendable, Equatable {
+        /// The query.
+        public var query: String
+        /// Whether keys go to the query.
+        public var editing: Bool
+        /// Loaded rows that match.
+        public var matches: Int
+
+        /// A filter bar.
+        public init(query: String, editing: Bool, matches: Int) {
+            self.query = query
+            self.editing = editing
+            self.matches = matches
+        }
+    }
+
+    /// What can cover the list.
+    public enum Pane: Sendable, Equatable {
+        /// The key help.
+        case help
+        /// An item's detail, scrolled down by `scroll` lines.
+        case detail(DetailContent, scroll: Int)
+    }
+
+    /// The detail pane's content as it arrives.
+    public enum DetailContent: Sendable, Equatable {
+        /// Fetching; the row's first cell as a title.
+        case loading(String)
+        /// Fetched.
+        case loaded(ItemDetail)
+        /// The fetch failed.
+        case failed(String)
+    }
+
+    /// A frame description.
+    public init(tabs: [String], activeTab: Int = 0, columns: [Column], firstRow: Int = 0,
+                rows: [ListRow], selectedRow: Int? = nil, status: ListStatus, spinnerTick: Int = 0,
+                filter: FilterBar? = nil, pane: Pane? = nil, message: String? = nil) {
+        self.tabs = tabs
+        self.activeTab = activeTab
+        self.columns = columns
+        self.firstRow = firstRow
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.status = status
+        self.spinnerTick = spinnerTick
+        self.filter = filter
+        self.pane = pane
+        self.message = message
+    }
+}

@@ -1,0 +1,53 @@
+/// The bottom line: source, counts, spinner, rate budget, last error; or the filter being typed.
+enum StatusBar {
+    /// The help hint at the right end.
+    static let hint = " ? help "
+
+    static func draw(_ screen: Screen, width: Int, y: Int, into canvas: inout some Canvas) {
+        let right = width >= 40 ? hint : ""
+        let left = TextRun(fitting: text(screen), width: width - right.utf8.count)
+        canvas.draw(left, x: 0, y: y, style: .reverse)
+        if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse) }
+    }
+
+    /// The left part, all untrusted parts included (the run sanitises them).
+    static func text(_ screen: Screen) -> String {
+        if let filter = screen.filter, filter.editing {
+            return "/\(filter.query)▏ \(filter.matches) match\(filter.matches == 1 ? "" : "es")"
+        }
+        let status = screen.status
+        let spin = status.inFlight ? Renderer.spinner(screen.spinnerTick) : " "
+        var parts = ["\(spin) \(status.source)"]
+        parts.append(status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)")
+        if let rate = rate(status) { parts.append(rate) }
+        if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
+        if let error = status.lastError { parts.append("✗ \(error)") }
+        if let notice = status.notice { parts.append(notice) }
+        if let message = screen.message { parts.append(message) }
+        return parts.joined(separator: "  ")
+    }
+
+    /// "rate 12/60", with the reset countdown when the budget is low or spent.
+    static func rate(_ status: ListStatus) -> String? {
+        if status.rateLimited {
+            return "rate limited, resumes in \(duration(status.rateResetIn ?? 0))"
+        }
+        guard let remaining = status.rateRemaining else { return nil }
+        var text = "rate \(remaining)"
+        if let limit = status.rateLimit {
+            text += "/\(limit)"
+            if remaining * 10 <= limit, let reset = status.rateResetIn { text += " reset \(duration(reset))" }
+        }
+        return text
+    }
+
+    /// 42s, 3m05s, 1h02m.
+    static func duration(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        if s < 60 { return "\(s)s" }
+        if s < 3600 { return "\(s / 60)m\(pad(s % 60))s" }
+        return "\(s / 3600)h\(pad(s / 60 % 60))m"
+    }
+
+    private static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

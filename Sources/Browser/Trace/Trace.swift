@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends one JSON object per line to the file named by `PAGETTY_TRACE`.
+///
+/// Thread-safe: each event is one `write(2)` to a file opened with `O_APPEND`, so lines from
+/// the main actor and the I/O thread never interleave. `t` is milliseconds since process start.
+public final class Trace: Sendable {
+    /// The trace named by `PAGETTY_TRACE`, or nil when tracing is off.
+    public static let shared: Trace? = getenv("PAGETTY_TRACE").flatMap { Trace(path: String(cString: $0)) }
+
+    private let fd: Int32
+    private let startMilliseconds: Double
+
+    /// A trace appending to `path`, or nil when it cannot be opened.
+    public init?(path: String) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return nil }
+        self.fd = fd
+        startMilliseconds = ProcessStart.bootMilliseconds ?? Self.bootNow()
+    }
+
+    deinit { close(fd) }
+
+    /// Milliseconds since the process started.
+    public var now: Double { Self.bootNow() - startMilliseconds }
+
+    /// A key press: `{"ev":"key","t":ms,"key":"j"}`.
+    public func key(_ name: String) {
+        emit("{\"ev\":\"key\",\"t\":\(ms(now)),\"key\":\(Self.quoted(name))}")
+    }
+
+    /// A frame: render time, first visible row, rows shown, loading or placeholder rows shown.
+    public func frame(microseconds: Int, top: Int, rows: Int, loadingRows: Int) {
+        emit("{\"ev\":\"frame\",\"t\":\(ms(now)),\"us\":\(microseconds),\"top\":\(top),\"rows\":\(rows),\"loading_rows\":\(loadingRows)}")
+    }
+
+    /// A finished request: URL, HTTP status (0 for a transport error) and duration.
+    public func request(url: String, status: Int, ms duration: Double) {
+        emit("{\"ev\":\"request\",\"t\":\(ms(now)),\"url\":\(Self.quoted(url)),\"status\":\(status),\"ms\":\(ms(duration))}")
+    }
+
+    private func emit(_ line: String) {
+        var bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
+    private func ms(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return "\(rounded)"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func bootNow() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &spec)
+        return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
+    }
+}

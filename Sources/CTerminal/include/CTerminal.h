@@ -1,0 +1,23 @@
+// The parts of terminal restoration that must run inside signal handlers, and a quiet spawn.
+#ifndef PAGETTY_CTERMINAL_H
+#define PAGETTY_CTERMINAL_H
+#include <sys/types.h>
+
+/// Remembers the terminal settings of `fd` to restore later; 0 on success.
+int pt_term_save(int fd);
+
+/// Restores the saved settings and leaves the alternate screen (async-signal-safe).
+void pt_term_restore(void);
+
+/// Restores the saved settings only, writing nothing (after ncurses' own endwin).
+void pt_term_restore_modes(void);
+
+/// Installs handlers that restore the terminal on SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS
+/// and SIGFPE, then re-raise the signal with its default disposition.
+void pt_install_fatal_handlers(void);
+
+/// Starts `argv[0]` (searched in PATH) with stdin, stdout and stderr on /dev/null in its own
+/// process group; returns the pid, or -1.
+pid_t pt_spawn_quiet(char *const argv[]);
+
+#endif

@@ -1,0 +1,95 @@
+import Browser
+import CNcursesw
+import CTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal while the browser owns it: curses modes on entry, the user's settings back on exit.
+///
+/// Main actor only. The signals the browser handles are ignored at the process level so that
+/// dispatch sources (not ncurses, not the default action) receive them.
+@MainActor
+final class TerminalSession {
+    /// Signals handled by the event loop.
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+
+    let window: UnsafeMutablePointer<WINDOW>
+    private(set) var isSuspended = false
+    private var isEnded = false
+
+    /// Enters curses mode on the controlling terminal.
+    init() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        setlocale(LC_ALL, "")
+        DisplayWidth.prepareLocale()
+        _ = pt_term_save(STDIN_FILENO)
+        // Before newterm: ncurses installs its own handlers only where the disposition is the default.
+        for signal in Self.handledSignals { Glibc.signal(signal, SIG_IGN) }
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        pt_install_fatal_handlers()
+        guard pt_newterm() != nil, let window = pt_stdscr() else {
+            pt_term_restore_modes()
+            Self.restoreDefaultSignals()
+            throw TerminalError.cannotInitialise
+        }
+        self.window = window
+        cbreak()  // not raw(): Ctrl-C and Ctrl-Z stay signals
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        pt_enable_mouse()
+    }
+
+    /// The terminal's size now (from the kernel, not ncurses' idea of it).
+    var size: TerminalSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if pt_terminal_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+            return TerminalSize(columns: Int(columns), rows: Int(rows))
+        }
+        return TerminalSize(columns: Int(pt_cols()), rows: Int(pt_lines()))
+    }
+
+    /// Tells ncurses the new size after SIGWINCH.
+    func resize() -> TerminalSize {
+        let size = self.size
+        resizeterm(Int32(size.rows), Int32(size.columns))
+        return size
+    }
+
+    /// Gives the terminal back before the process stops (Ctrl-Z).
+    func suspend() {
+        guard !isSuspended, !isEnded else { return }
+        isSuspended = true
+        endwin()
+        pt_term_restore_modes()
+    }
+
+    /// Takes the terminal again after `fg`; the next frame repaints every cell.
+    func resume() {
+        guard isSuspended else { return }
+        isSuspended = false
+        reset_prog_mode()
+        clearok(pt_curscr(), true)
+    }
+
+    /// Gives the terminal back for good.
+    func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        if !isSuspended { endwin() }
+        pt_term_restore_modes()
+        Self.restoreDefaultSignals()
+    }
+
+    /// After the browser: Ctrl-C and friends act on the process again as usual.
+    private static func restoreDefaultSignals() {
+        for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
+    }
+}

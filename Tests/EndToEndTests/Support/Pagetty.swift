@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `pagetty` binary under test and how to read its screen.
+enum Pagetty {
+    /// `.build/debug/pagetty` of this package.
+    static let binary: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/pagetty").path
+
+    /// Whether the binary exists and its help lists `--demo` (the E2E tests skip until it does).
+    static let supportsDemo: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: binary) else { return false }
+        let help = try? Subprocess.run(binary, ["--help"])
+        return help?.output.contains("--demo") == true
+    }()
+
+    /// Starts `pagetty --demo` in a fresh tmux session.
+    static func demo(width: Int = 200, height: Int = 50, environment: [String: String] = [:]) throws -> TmuxSession {
+        try TmuxSession(command: "\(TmuxSession.quote(binary)) --demo", width: width, height: height,
+                        environment: environment)
+    }
+}
+
+/// One captured frame of the browser, split into its parts.
+struct BrowserScreen {
+    var lines: [String]
+
+    init(_ captured: [String]) {
+        var lines = captured
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+
+    var tabBar: String { lines.first ?? "" }
+    var header: String { lines.count > 1 ? lines[1] : "" }
+    var status: String { lines.last ?? "" }
+    /// The list rows, trailing blank rows dropped.
+    var rows: [String] {
+        guard lines.count > 3 else { return [] }
+        var rows = Array(lines[2..<(lines.count - 1)])
+        while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
+        return rows
+    }
+
+    /// Rows that are items (not loading, placeholder, error or end rows).
+    var itemRows: [String] { rows.filter { Self.isItem($0) } }
+    /// Whether any loading or placeholder row is on screen.
+    var isLoading: Bool { rows.contains { Self.isLoadingRow($0) } }
+    /// The end row's text, if on screen.
+    var endRow: String? { rows.first { $0.hasPrefix("— ") } }
+
+    static func isLoadingRow(_ row: String) -> Bool {
+        let trimmed = row.trimmingCharacters(in: .whitespaces)
+        return trimmed == "…" || trimmed.hasSuffix("loading…")
+    }
+
+    static func isItem(_ row: String) -> Bool {
+        let trimmed = row.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !isLoadingRow(row) && !trimmed.hasPrefix("✗ ") && !trimmed.hasPrefix("— ")
+    }
+
+    /// Whether the browser (not the too-small notice) is drawn.
+    var isBrowser: Bool { tabBar.contains("1 ") && status.contains("? help") }
+}
