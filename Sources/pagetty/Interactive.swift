@@ -1,6 +1,10 @@
+import Browser
+import Catalog
+import Foundation
 import Networking
+import TerminalUI
 
-/// The terminal browser over the three built-in sources (wired once the terminal UI lands).
+/// The terminal browser over the three built-in sources, one tab each.
 struct Interactive {
     var chosen: SourceName
     var endpoints: [SourceName: Endpoint]
@@ -8,7 +12,33 @@ struct Interactive {
     var query: String?
     var clipboard: Bool
 
+    @MainActor
     func run() async throws {
-        print("pagetty \(PagettyVersion.string): the terminal browser is not wired yet.")
+        let transport = Self.tracedTransport()
+        let clock = ContinuousClock()
+        var tabs: [Tab] = []
+        for source in SourceName.allCases {
+            let endpoint = endpoints[source] ?? Endpoint()
+            let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
+                                                  query: source == .qiita ? query : nil, perPage: perPage)
+            tabs.append(Tab(name: source.tabName, model: ListViewModel(source: catalog, transport: transport, clock: clock)))
+        }
+        let app = App(tabs: tabs, options: App.Options(clipboard: clipboard))
+        if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
+        try await TerminalApp.run(app)
+    }
+
+    /// The transport, reporting each request to `PAGETTY_TRACE` (URL, status, time; never headers).
+    static func tracedTransport() -> CurlTransport {
+        guard let trace = Trace.shared else { return CurlTransport() }
+        return CurlTransport { request, result in
+            switch result {
+            case .success(let response):
+                trace.request(url: response.effectiveURL, status: response.status,
+                              ms: Double(response.timings.totalMicros) / 1000)
+            case .failure:
+                trace.request(url: request.url, status: 0, ms: 0)  // status 0: no HTTP answer
+            }
+        }
     }
 }

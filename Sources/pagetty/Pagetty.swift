@@ -44,6 +44,7 @@ struct Pagetty: AsyncParsableCommand {
         }
     }
 
+    @MainActor
     func run() async throws {
         let mock = demo ? try await MockServer.start() : nil
         let endpoints: [SourceName: Endpoint]
