@@ -28,6 +28,9 @@ let package = Package(
     targets: [
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(
+            name: "CImage",
+            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]),
@@ -46,6 +49,7 @@ let package = Package(
         .target(
             name: "MockAPI",
             dependencies: [
+                "CImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
