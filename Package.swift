@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
+        .library(name: "Images", targets: ["Images"]),
         // Test doubles (loopback server, stub transport), shared with the benchmarks package.
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
@@ -44,6 +45,7 @@ let package = Package(
                 .product(name: "Collections", package: "swift-collections"),
             ]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
+        .target(name: "Images", dependencies: ["Networking", "CImage"]),
         .target(name: "Browser", dependencies: ["Paging", "Catalog"]),
         .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw"]),
         .target(
@@ -88,5 +90,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "ImagesTests",
+            dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],
+            exclude: ["__Snapshots__"]),
     ]
 )
