@@ -1,4 +1,4 @@
-import CImage
+internal import CImage
 
 /// Probes and decodes PNG (libpng), JPEG (libjpeg-turbo) and GIF (giflib, first frame).
 ///

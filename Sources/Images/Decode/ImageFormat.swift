@@ -1,4 +1,4 @@
-import CImage
+internal import CImage
 
 /// An image format as told by its magic bytes, never by URL or `Content-Type`.
 public enum ImageFormat: Sendable, Equatable {

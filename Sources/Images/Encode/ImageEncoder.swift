@@ -1,4 +1,4 @@
-import CImage
+internal import CImage
 
 /// Encodes pixels through libpng, libjpeg-turbo and giflib: for tests, benchmarks and the mock.
 ///
