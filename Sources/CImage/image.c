@@ -31,8 +31,8 @@ pt_image_status pt_image_probe(const uint8_t *data, size_t length, pt_image_form
 }
 
 pt_image_status pt_image_decode_rgba(const uint8_t *data, size_t length, uint32_t max_width,
-                                     uint32_t max_height, uint8_t **out, uint32_t *width,
-                                     uint32_t *height) {
+                                     uint32_t max_height, uint32_t min_side, uint8_t **out,
+                                     uint32_t *width, uint32_t *height) {
     if (!out || !width || !height) return PT_IMAGE_NO_MEMORY;
     *out = NULL;
     *width = *height = 0;
@@ -44,7 +44,7 @@ pt_image_status pt_image_decode_rgba(const uint8_t *data, size_t length, uint32_
     if (w > max_width || h > max_height) return PT_IMAGE_TOO_LARGE;
     switch (kind) {
     case PT_FORMAT_PNG: return pt_png_decode(data, length, max_width, max_height, out, width, height);
-    case PT_FORMAT_JPEG: return pt_jpeg_decode(data, length, max_width, max_height, out, width, height);
+    case PT_FORMAT_JPEG: return pt_jpeg_decode(data, length, max_width, max_height, min_side, out, width, height);
     case PT_FORMAT_GIF: return pt_gif_decode(data, length, max_width, max_height, out, width, height);
     default: return PT_IMAGE_UNKNOWN_FORMAT;
     }

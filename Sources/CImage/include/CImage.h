@@ -36,10 +36,11 @@ pt_image_status pt_image_probe(const uint8_t *data, size_t length, pt_image_form
                                uint32_t *width, uint32_t *height);
 
 /// Decodes the image (a GIF's first frame) to 8-bit RGBA, refusing anything wider than
-/// `max_width` or taller than `max_height` before pixels are allocated.
+/// `max_width` or taller than `max_height` before pixels are allocated. When `min_side` > 0,
+/// a JPEG may be decoded smaller (1/2, 1/4 or 1/8, in the DCT) while both sides stay >= it.
 pt_image_status pt_image_decode_rgba(const uint8_t *data, size_t length, uint32_t max_width,
-                                     uint32_t max_height, uint8_t **out, uint32_t *width,
-                                     uint32_t *height);
+                                     uint32_t max_height, uint32_t min_side, uint8_t **out,
+                                     uint32_t *width, uint32_t *height);
 
 /// Encodes 8-bit RGBA pixels as a PNG.
 pt_image_status pt_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,

@@ -14,14 +14,18 @@ public enum ImageDecoder {
     }
 
     /// Decodes `bytes` after checking the byte count and the header's size against `limits`.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = ImageLimits()) throws(ImageDecodeError) -> RGBAImage {
+    /// With `minimumSide`, a JPEG may come back smaller (halved up to three times) while both
+    /// sides stay at least that: the caller is about to shrink it anyway.
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = ImageLimits(),
+                              minimumSide: Int = 0) throws(ImageDecodeError) -> RGBAImage {
         guard bytes.count <= limits.maxBytes else { throw .tooLarge }
         let header = try probe(bytes)
         guard header.width <= limits.maxSide, header.height <= limits.maxSide else { throw .tooLarge }
         var out: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
         let side = UInt32(clamping: limits.maxSide)
-        try check(pt_image_decode_rgba(bytes, bytes.count, side, side, &out, &width, &height))
+        try check(pt_image_decode_rgba(bytes, bytes.count, side, side, UInt32(clamping: max(minimumSide, 0)),
+                                   &out, &width, &height))
         guard let out, width > 0, height > 0 else { throw .corrupt }
         defer { pt_image_free(out) }
         let pixels = Array(UnsafeBufferPointer(start: out, count: Int(width) * Int(height) * 4))

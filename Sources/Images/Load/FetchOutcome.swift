@@ -9,7 +9,7 @@ enum FetchOutcome: Sendable {
     static func fetch(_ url: String, transport: any Transport, disk: DiskCache?, limits: ImageLimits,
                       thumbnailSide: Int) async -> FetchOutcome {
         if let disk, let bytes = disk.read(url) {
-            if let image = try? ImageDecoder.decode(bytes, limits: limits) { return .thumb(image.shrunk(toFit: thumbnailSide)) }
+            if let image = try? ImageDecoder.decode(bytes, limits: limits, minimumSide: thumbnailSide) { return .thumb(image.shrunk(toFit: thumbnailSide)) }
             disk.remove(url)
         }
         var transfer = TransportLimits()
@@ -29,7 +29,7 @@ enum FetchOutcome: Sendable {
             return .failure(response.status == 404 || response.status == 410 ? .notFound : .network("HTTP \(response.status)"))
         }
         do {
-            let image = try ImageDecoder.decode(response.body, limits: limits)
+            let image = try ImageDecoder.decode(response.body, limits: limits, minimumSide: thumbnailSide)
             disk?.write(url, bytes: response.body)
             return .thumb(image.shrunk(toFit: thumbnailSide))
         } catch {

@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    @Test func bigJPEGsShrinkInTheDCTButNotBelowTheMinimum() throws {
+        let jpeg = try ImageEncoder.jpeg(TestImages.gradient(width: 64, height: 48))
+        let full = try ImageDecoder.decode(jpeg)
+        #expect(full.width == 64 && full.height == 48)
+        let half = try ImageDecoder.decode(jpeg, minimumSide: 16)
+        #expect(half.width == 32 && half.height == 24)
+        #expect(try ImageDecoder.decode(jpeg, minimumSide: 5).width == 8)
+        #expect(try ImageDecoder.decode(jpeg, minimumSide: 100).width == 64)
+        let png = try ImageEncoder.png(TestImages.gradient(width: 64, height: 48))
+        #expect(try ImageDecoder.decode(png, minimumSide: 16).width == 64)
+    }
+
     @Test func gifFirstFrameWithTransparency() throws {
         let palette = [RGB(255, 0, 0), RGB(0, 255, 0), RGB(0, 0, 255), RGB(0, 0, 0)]
         let indices: [UInt8] = [0, 1, 2, 3, 3, 2, 1, 0]
