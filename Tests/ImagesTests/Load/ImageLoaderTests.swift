@@ -42,7 +42,7 @@ import TestSupport
         await withTaskGroup(of: ImageResult.self) { group in
             for _ in 0..<10 { group.addTask { await loader.load("http://h/same", box: box) } }
             await started.wait()
-            while await loader.waiterCount(for: "http://h/same") < 10 { await Task.yield() }
+            await Self.waitForWaiters(10, on: "http://h/same", loader)
             release.open()
             for await result in group { #expect(result.cells != nil) }
         }
@@ -69,7 +69,7 @@ import TestSupport
         let leaving = Task { await loader.load("http://h/shared", box: box) }
         let staying = Task { await loader.load("http://h/shared", box: box) }
         await started.wait()
-        while await loader.waiterCount(for: "http://h/shared") < 2 { await Task.yield() }
+        await Self.waitForWaiters(2, on: "http://h/shared", loader)
         leaving.cancel()
         #expect(await leaving.value == .placeholder(.cancelled))
         #expect(!cancelled.isOpen)
@@ -140,5 +140,15 @@ import TestSupport
         #expect(await ImageLoader(transport: third, disk: DiskCache(directory: directory.url)).load(url, box: box) == original)
         #expect(third.requests.count == 1)
         #expect(DiskCache(directory: directory.url).read(url) == TestImages.png(5))
+    }
+
+    /// Yields until `count` callers wait on `url`; gives up after a bound so a broken loader
+    /// fails the test's expectations instead of hanging it.
+    static func waitForWaiters(_ count: Int, on url: String, _ loader: ImageLoader) async {
+        for _ in 0..<100_000 {
+            if await loader.waiterCount(for: url) >= count { break }
+            await Task.yield()
+        }
+        #expect(await loader.waiterCount(for: url) == count)
     }
 }
