@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
+        .library(name: "Images", targets: ["Images"]),
         // Test doubles (loopback server, stub transport), shared with the benchmarks package.
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
@@ -28,6 +29,9 @@ let package = Package(
     targets: [
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(
+            name: "CImage",
+            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]),
@@ -43,11 +47,13 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),
+        .target(name: "Images", dependencies: ["Networking", "CImage"]),
         .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth"]),
         .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
+                "CImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -86,5 +92,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "ImagesTests",
+            dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -5,4 +5,5 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--transport-cli
     if Bench.selected("transport") { await TransportBench.run() }
     if Bench.selected("paging") || Bench.selected("decode") { await PagingBench.run() }
     if Bench.selected("render") || Bench.selected("startup") { await RenderBench.run() }
+    if Bench.selected("images") { await ImagesBench.run() }
 }

@@ -38,8 +38,8 @@ struct ImageAPI: Sendable {
     }
 
     private func jpeg(_ rgba: [UInt8], size: Int) -> Reply {
-        Reply(status: 200, headers: [("content-type", "image/jpeg"), ("cache-control", "max-age=31536000")],
-              body: JPEGEncoder.encode(width: size, height: size, rgba: rgba))
+        guard let bytes = try? JPEGEncoder.encode(width: size, height: size, rgba: rgba) else { return Reply.text(500, "Internal Server Error") }
+        return Reply(status: 200, headers: [("content-type", "image/jpeg"), ("cache-control", "max-age=31536000")], body: bytes)
     }
 
     private func missing() -> Reply { .text(404, "Not Found") }

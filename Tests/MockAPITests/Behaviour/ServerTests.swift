@@ -88,10 +88,10 @@ import Testing
         }
     }
 
-    @Test func jpegEntropyDataHasNoUnstuffedMarkers() {
+    @Test func jpegEntropyDataHasNoUnstuffedMarkers() throws {
         var rgba: [UInt8] = []
         for i in 0..<256 { rgba += [UInt8(i), UInt8(255 - i), 255, 255] }
-        let jpeg = JPEGEncoder.encode(width: 16, height: 16, rgba: rgba)
+        let jpeg = try JPEGEncoder.encode(width: 16, height: 16, rgba: rgba)
         let sos = (0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
         let high = Int(jpeg[sos + 2]), low = Int(jpeg[sos + 3])
         let length = high * 256 + low

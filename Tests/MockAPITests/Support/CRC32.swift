@@ -1,4 +1,4 @@
-/// CRC-32 (IEEE, as PNG chunks require), table-driven.
+/// CRC-32 (IEEE, as PNG chunks require), table-driven: checks the chunks libpng writes for the mock.
 enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)

@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+/// Encoded images on disk, one file per URL, bounded by total bytes (oldest written goes first).
+///
+/// Thread-safe: the size index sits behind a mutex; file I/O happens outside it, and writes go
+/// to a temporary file renamed into place, so a reader sees a whole entry or none.
+/// File names are a hash of the URL; files are mode 0600 in a 0700 directory.
+public final class DiskCache: Sendable {
+    /// The directory holding the entries.
+    public let directory: URL
+    /// The most bytes kept on disk.
+    public let budget: Int
+
+    private struct Item {
+        var bytes: Int
+        var written: Date
+    }
+
+    private let index = Mutex<[String: Item]?>(nil)
+
+    /// A cache in `directory` (created on first write) holding at most `budget` bytes.
+    public init(directory: URL, budget: Int = 64 * 1024 * 1024) {
+        self.directory = directory
+        self.budget = budget
+    }
+
+    /// `$XDG_CACHE_HOME/pagetty/images`, else `~/.cache/pagetty/images`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        // The XDG spec says relative paths are invalid and must be ignored.
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("pagetty/images", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/pagetty/images", isDirectory: true)
+    }
+
+    /// The bytes stored for `url`, or nil; a damaged entry is deleted.
+    public func read(_ url: String) -> [UInt8]? {
+        let name = URLHash.hex(url)
+        guard let data = FileManager.default.contents(atPath: path(name)) else { return nil }
+        guard let payload = DiskEntry.decode(Array(data), url: url) else {
+            delete(name)
+            return nil
+        }
+        return payload
+    }
+
+    /// Stores `bytes` for `url`, then trims the oldest entries to stay within budget.
+    /// Failures are ignored: a cache that cannot write simply misses next time.
+    public func write(_ url: String, bytes: [UInt8]) {
+        let name = URLHash.hex(url)
+        let file = DiskEntry.encode(url: url, payload: bytes)
+        guard file.count <= budget, ensureDirectory() else { return }
+        let temporary = path(".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        let written = file.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+        close(fd)
+        guard written, rename(temporary, path(name)) == 0 else {
+            unlink(temporary)
+            return
+        }
+        let victims = index.withLock { index -> [String] in
+            var items = index ?? scan()
+            items[name] = Item(bytes: file.count, written: Date())
+            var total = items.values.reduce(0) { $0 + $1.bytes }
+            var victims: [String] = []
+            for (victim, item) in items.sorted(by: { $0.value.written < $1.value.written }) where total > budget {
+                guard victim != name else { continue }
+                total -= item.bytes
+                victims.append(victim)
+            }
+            for victim in victims { items[victim] = nil }
+            index = items
+            return victims
+        }
+        for victim in victims { unlink(path(victim)) }
+    }
+
+    /// Total bytes of the entries on disk, as indexed.
+    public var totalBytes: Int {
+        index.withLock { index in
+            if index == nil { index = scan() }
+            return index!.values.reduce(0) { $0 + $1.bytes }
+        }
+    }
+
+    /// Deletes the entry for `url`, if any.
+    public func remove(_ url: String) { delete(URLHash.hex(url)) }
+
+    private func delete(_ name: String) {
+        unlink(path(name))
+        index.withLock { _ = $0?.removeValue(forKey: name) }
+    }
+
+    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    private func ensureDirectory() -> Bool {
+        (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                  attributes: [.posixPermissions: 0o700])) != nil
+    }
+
+    /// Entries already on disk from an earlier run; leftover temporary files are skipped.
+    private func scan() -> [String: Item] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        var items: [String: Item] = [:]
+        for file in files where !file.lastPathComponent.hasPrefix(".") {
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            items[file.lastPathComponent] = Item(bytes: values?.fileSize ?? 0,
+                                                 written: values?.contentModificationDate ?? .distantPast)
+        }
+        return items
+    }
+}

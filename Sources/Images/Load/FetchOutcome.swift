@@ -1,0 +1,39 @@
+import Networking
+
+/// The result of one shared transfer: a small decoded thumbnail, or a failure.
+enum FetchOutcome: Sendable {
+    case thumb(RGBAImage)
+    case failure(ImageFailure)
+
+    /// Disk first, then the network; decodes and shrinks off the loader's actor.
+    static func fetch(_ url: String, transport: any Transport, disk: DiskCache?, limits: ImageLimits,
+                      thumbnailSide: Int) async -> FetchOutcome {
+        if let disk, let bytes = disk.read(url) {
+            if let image = try? ImageDecoder.decode(bytes, limits: limits, minimumSide: thumbnailSide) { return .thumb(image.shrunk(toFit: thumbnailSide)) }
+            disk.remove(url)
+        }
+        var transfer = TransportLimits()
+        transfer.maxBodyBytes = limits.maxBytes
+        let request = HTTPRequest(url: url, headers: ["Accept": "image/png, image/jpeg, image/gif"], limits: transfer)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            switch error {
+            case .cancelled: return .failure(.cancelled)
+            case .bodyTooLarge: return .failure(.tooLarge)
+            default: return .failure(.network(error.description))
+            }
+        }
+        guard response.isSuccess else {
+            return .failure(response.status == 404 || response.status == 410 ? .notFound : .network("HTTP \(response.status)"))
+        }
+        do {
+            let image = try ImageDecoder.decode(response.body, limits: limits, minimumSide: thumbnailSide)
+            disk?.write(url, bytes: response.body)
+            return .thumb(image.shrunk(toFit: thumbnailSide))
+        } catch {
+            return .failure(error == .tooLarge ? .tooLarge : .undecodable)
+        }
+    }
+}
