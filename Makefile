@@ -26,9 +26,11 @@ run: build
 demo: build
 	$(BIN)/pagetty --demo $(ARGS)
 
+# End-to-end tests time real start-up in tmux, so they run alone after the rest.
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip EndToEndTests
+	$(SWIFT) test --skip-build --filter EndToEndTests
 
 bench: setup
 	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench
