@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev pkg-config tmux libpng-dev libjpeg62-turbo-dev libgif-dev
 BIN := .build/debug
 
-.PHONY: setup build run demo test bench install clean
+.PHONY: setup build run demo test bench install clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan soak
 
 setup:
 	@missing=""; \
@@ -36,10 +36,40 @@ bench: setup
 	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench
 	Benchmarks/.build/release/pagetty-bench
 
+# Hardening (not part of `make test`): libFuzzer targets, sanitizers, a soak run.
+FUZZ_SECONDS ?= 60
+SOAK_SECONDS ?= 600
+
+fuzz-build: setup
+	Fuzz/build.sh
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
+
+fuzz-ci: fuzz-build
+	FUZZ_SECONDS=5 Fuzz/run.sh
+
+# `--sanitize` instruments Swift and C targets and links the runtime; separate scratch
+# paths, so an instrumented build never invalidates .build.
+sanitize: sanitize-asan sanitize-tsan
+
+sanitize-asan: setup
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --scratch-path .build-asan --skip EndToEndTests
+
+sanitize-tsan: setup
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=0}" \
+		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip EndToEndTests
+
+soak: setup
+	$(SWIFT) build --build-tests
+	PAGETTY_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --skip-build --filter SoakTests
+
 install: setup
 	$(SWIFT) build -c release --product pagetty
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/pagetty $(DESTDIR)$(PREFIX)/bin/pagetty
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Fuzz/.build .build-asan .build-tsan
