@@ -13,6 +13,9 @@ public enum RetryAfter {
 
     /// An IMF-fixdate, or the obsolete RFC 850 and asctime forms.
     public static func httpDate(_ text: String) -> Date? {
+        // Every HTTP-date form is short printable ASCII, and Foundation's DateFormatter traps on
+        // some non-ASCII input (a UTF-16 range applied to other units; found by FuzzRateLimit).
+        guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         for format in formats {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -53,6 +53,15 @@ struct RateLimitTests {
         #expect(RetryAfter.delay("tomorrow", now: now) == nil)
     }
 
+    @Test("a date with non-ASCII bytes is not a date (DateFormatter used to trap on it)", arguments: [
+        "Sunday, 06-Nov-94 08:49:37\u{738}\u{FFFD}\u{FFFD}",  // FuzzRateLimit's crash, decoded
+        "Sun, 06 Nov 1994 08:49:37 GMT\u{202E}",
+        String(repeating: "Sun, 06 Nov 1994 08:49:37 GMT ", count: 10),
+    ])
+    func nonASCIIDates(value: String) {
+        #expect(RetryAfter.delay(value, now: Date()) == nil)
+    }
+
     @Test("a huge Retry-After is capped at a week")
     func capped() {
         #expect(RetryAfter.delay("999999999999", now: Date()) == .seconds(7 * 86_400))
