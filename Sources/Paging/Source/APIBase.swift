@@ -26,7 +26,8 @@ public struct APIBase: Sendable, Equatable {
         var prefix = parts.path
         while prefix.hasSuffix("/") { prefix.removeLast() }
         self.pathPrefix = prefix
-        let hostText = host.contains(":") ? "[\(host)]" : host
+        // Foundation may give an IPv6 literal with its brackets or without: bracket it once.
+        let hostText = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         self.origin = "\(scheme)://\(hostText)" + (parts.port.map { ":\($0)" } ?? "")
     }
 
@@ -44,10 +45,11 @@ public struct APIBase: Sendable, Equatable {
         link.hasPrefix("/") && !link.hasPrefix("//") ? origin + link : link
     }
 
-    /// Whether `url` has this base's scheme, host and port.
+    /// Whether `url` has this base's scheme, host and port, and no userinfo.
     public func isSameOrigin(_ url: String) -> Bool {
+        // Userinfo is refused even on our host: libcurl would turn it into credentials of its own.
         guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(),
-              let host = parts.host?.lowercased()
+              let host = parts.host?.lowercased(), parts.user == nil, parts.password == nil
         else { return false }
         let port = parts.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
         return scheme == self.scheme && host == self.host && port == self.port

@@ -1,0 +1,54 @@
+import Foundation
+import Networking
+import Testing
+import TestSupport
+
+/// A token set as a custom `Authorization` header must never follow a redirect off its origin.
+///
+/// libcurl drops custom auth headers on a host change, and since 7.83 (CVE-2022-27776) on a port
+/// or scheme change too; these tests pin that for the libcurl we link, on real sockets. (A scheme
+/// change needs a TLS peer to observe, which the loopback server is not; the paginator's origin
+/// check refuses such next links before curl sees them.)
+@Suite("Authorization across redirects")
+struct RedirectCredentialTests {
+    let transport = CurlTransport()
+    let token = "Bearer secret-token-123"
+
+    /// A server that redirects `/start` to `location(other)` and answers everything else with 200.
+    func redirecting(to location: @escaping @Sendable (Int) -> String, other: LoopbackServer) throws -> LoopbackServer {
+        let port = other.port
+        return try LoopbackServer { request in
+            request.path == "/start" ? .respond(302, [("Location", location(port)), ("Content-Length", "0")], [])
+                : .text(200, "landed")
+        }
+    }
+
+    @Test("is dropped when the redirect goes to another port or another host", arguments: [
+        "http://127.0.0.1:%d/landed",  // same host, other port
+        "http://localhost:%d/landed",  // other host name, same address
+        "http://user:pw@127.0.0.1:%d/landed",  // userinfo of its own
+    ])
+    func droppedOffOrigin(template: String) async throws {
+        let target = try LoopbackServer { _ in .text(200, "landed") }
+        let origin = try redirecting(to: { String(format: template, $0) }, other: target)
+        let response = try await transport.send(
+            HTTPRequest(url: origin.baseURL + "/start", headers: ["Authorization": token]))
+        #expect(response.status == 200)
+        #expect(origin.requests.first?.header("Authorization") == token)
+        let landed = try #require(target.requests.first, "the redirect was not followed")
+        #expect(landed.header("Authorization") != token)
+        #expect(target.requests.allSatisfy { $0.header("Authorization")?.contains("secret-token") != true })
+    }
+
+    @Test("is kept on a redirect within the same origin")
+    func keptOnSameOrigin() async throws {
+        let origin = try LoopbackServer { request in
+            request.path == "/start" ? .respond(302, [("Location", "/landed"), ("Content-Length", "0")], [])
+                : .text(200, "landed")
+        }
+        let response = try await transport.send(
+            HTTPRequest(url: origin.baseURL + "/start", headers: ["Authorization": token]))
+        #expect(response.text == "landed")
+        #expect(origin.requests.map { $0.header("Authorization") } == [token, token])
+    }
+}
