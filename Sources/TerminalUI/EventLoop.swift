@@ -49,6 +49,8 @@ final class EventLoop {
             add(source)
         }
         drawFrame()
+        // Hidden hook for the end-to-end tests: a Swift trap must restore the terminal too.
+        if getenv("PAGETTY_TEST_TRAP") != nil { fatalError("PAGETTY_TEST_TRAP is set") }
     }
 
     private func add(_ source: any DispatchSourceProtocol) {

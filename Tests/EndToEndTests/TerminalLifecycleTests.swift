@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    @Test func aSwiftTrapRestoresTheTerminal() async throws {
+        // The hidden hook makes pagetty call fatalError right after its first frame: SIGILL, 128 + 4.
+        let session = try Pagetty.demo(environment: ["PAGETTY_TEST_TRAP": "1"])
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 128 + SIGILL)
+        #expect(exit.sttyRestored, "stty -g changed")
+    }
+
+    @Test func aResizeStormWhileLoadingEndsInAGoodFrame() async throws {
+        // A separate mock with 300–500 ms of latency, so the storm lands while pages are in flight;
+        // its URL comes back through a FIFO, so nothing waits on a guessed time.
+        let mock = Pagetty.binary.replacingOccurrences(of: "/pagetty", with: "/pagetty-mock", options: .backwards)
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-mock-\(getpid())-\(UUID())").path
+        let script = "mkfifo \(TmuxSession.quote(fifo)); \(TmuxSession.quote(mock)) --latency 300 --jitter 200 "
+            + "> \(TmuxSession.quote(fifo)) & read url < \(TmuxSession.quote(fifo)); "
+            + "PAGETTY_GITHUB_URL=$url/github \(TmuxSession.quote(Pagetty.binary)); s=$?; kill $!; rm -f \(TmuxSession.quote(fifo)); (exit $s)"
+        let session = try TmuxSession(command: script)
+        try await session.waitUntil("the first request in flight") { BrowserScreen($0).isLoading }
+        let sizes = [(80, 24), (15, 4), (120, 40), (20, 5), (200, 50), (30, 8), (100, 30), (19, 5)]
+        for _ in 0..<4 {
+            for (width, height) in sizes { try session.resize(width: width, height: height) }
+        }
+        try session.resize(width: 100, height: 30)
+        let screen = BrowserScreen(try await session.waitUntil("a full frame at 100×30", timeout: .seconds(10)) {
+            let screen = BrowserScreen($0)
+            return screen.lines.count == 30 && screen.isBrowser && screen.itemRows.count > 5
+        })
+        #expect(screen.rows.count <= 27)
+        #expect(screen.lines.allSatisfy { $0.count <= 100 })
+        try session.send("q")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.sttyRestored, "stty -g changed")
+    }
+}
