@@ -92,6 +92,11 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Browser", "Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ImagesTests",
             dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],

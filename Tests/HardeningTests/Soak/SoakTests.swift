@@ -1,0 +1,79 @@
+import Browser
+import Catalog
+import Foundation
+import MockAPI
+import Testing
+
+/// Scrolls the TUI model through the three lists against the mock with random faults for
+/// `PAGETTY_SOAK_SECONDS` (`make soak`); skipped when that is unset, so `make test` stays short.
+///
+/// Asserts: no crash, no growth of open descriptors, resident memory within 10 % of its level
+/// after warm-up (a fifth of the run, at least 10 s: long enough to fill the bounded window).
+@MainActor @Suite struct SoakTests {
+    nonisolated static let seconds = ProcessInfo.processInfo.environment["PAGETTY_SOAK_SECONDS"].flatMap(Int.init)
+
+    /// Faults that come and go at random; each clears by itself or through the user's retry.
+    static let faults: [FaultKind] = [
+        .latency(milliseconds: 40, jitter: 40), .status(500, retryAfter: nil), .status(503, retryAfter: 1),
+        .status(429, retryAfter: 1), .malformedJSON, .truncatedBody, .connectionReset,
+        .slowTrickle(bytes: 4096, intervalMilliseconds: 1), .insertHead(items: 2),
+    ]
+
+    @Test(.enabled(if: seconds != nil, "set PAGETTY_SOAK_SECONDS to run"))
+    func scrollsWithFaultsWithoutGrowing() async throws {
+        let seconds = Self.seconds ?? 0
+        let warmUp = Duration.seconds(max(10, seconds / 5))
+        var random = SystemRandomNumberGenerator()
+        var lists: [MockList] = []
+        for source in BuiltInSource.allCases { lists.append(try await MockList(source, perPage: 100)) }
+        defer { for list in lists { Task { await list.stop() } } }
+
+        let start = ContinuousClock.now
+        var baseline: (fds: Int, rss: Int)?
+        var peak = (fds: 0, rss: 0)
+        var steps = 0, retries = 0
+        var top = 0
+        let height = 40
+        while ContinuousClock.now - start < .seconds(seconds) {
+            let list = lists[steps / 50 % lists.count]
+            if steps % 25 == 0 {
+                list.server.setFaults([FaultRule(pathPrefix: "/", kind: Self.faults.randomElement(using: &random)!,
+                                                 rate: 0.2)])
+                list.server.clearRequestLog()  // the log is the mock's, not ours: keep it from growing
+            }
+            // Mostly forward, as a held PgDn; sometimes back to the top or to a random row.
+            let rows = max(1, list.model.rowCount)
+            let old = top..<(top + height)
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: top = 0
+            case 1: top = Int.random(in: 0..<rows, using: &random)
+            default: top = min(rows - 1, top + height)
+            }
+            list.model.disappeared(old)
+            list.model.appeared(top..<(top + height))
+            list.model.prefetch((top + height)..<(top + 3 * height))
+            if list.model.error != nil {
+                retries += 1
+                list.model.retry()
+            }
+            _ = await list.drive { !list.paginator.inFlight || list.model.error != nil }
+            steps += 1
+
+            let now = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
+            if baseline == nil, ContinuousClock.now - start >= warmUp {
+                baseline = now
+            } else if baseline != nil {
+                peak = (max(peak.fds, now.fds), max(peak.rss, now.rss))
+            }
+        }
+        for list in lists { list.server.clearFaults() }
+        let end = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
+        print("soak: \(seconds) s, \(steps) steps, \(retries) user retries, fds \(baseline?.fds ?? -1)→\(end.fds) "
+              + "(peak \(peak.fds)), RSS \((baseline?.rss ?? 0) >> 20)→\(end.rss >> 20) MiB (peak \(peak.rss >> 20))")
+        let base = try #require(baseline, "the run ended before warm-up did")
+        // Connections in curl's pool and the mock's come and go; a leak grows without bound.
+        #expect(end.fds <= base.fds + 8, "descriptors grew from \(base.fds) to \(end.fds)")
+        #expect(Double(end.rss) <= Double(base.rss) * 1.10, "RSS grew from \(base.rss >> 20) to \(end.rss >> 20) MiB")
+        #expect(steps > 0)
+    }
+}
