@@ -3,7 +3,7 @@
 // A separate package so that the instrumented build never touches the main build directory.
 import PackageDescription
 
-/// One fuzz target: an executable whose only entry point is `LLVMFuzzerTestOneInput`.
+/// One fuzz target: an executable whose main is libFuzzer's driver over its `LLVMFuzzerTestOneInput`.
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
     .executableTarget(
         name: name,

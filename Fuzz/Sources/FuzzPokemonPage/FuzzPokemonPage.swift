@@ -3,7 +3,7 @@ import Networking
 import Paging
 
 /// The source under test, built once: its decoders are pure.
-nonisolated(unsafe) let source = PokemonList(base: try! APIBase("http://127.0.0.1:9/api"), captureRaw: true)
+let source = PokemonList(base: try! APIBase("http://127.0.0.1:9/api"), captureRaw: true)
 
 /// libFuzzer entry: `PokemonList`'s page and detail decoders on an arbitrary body.
 ///
