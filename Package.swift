@@ -84,5 +84,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "GenericTests",
+            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )
