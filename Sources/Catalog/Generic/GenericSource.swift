@@ -42,7 +42,8 @@ public struct GenericSource: CatalogSource {
     }
 
     public func request(for key: PageKey) -> HTTPRequest {
-        HTTPRequest(url: pageURL(for: key), headers: headers(for: pageURL(for: key)))
+        let url = pageURL(for: key)
+        return HTTPRequest(url: url, headers: headers(for: url))
     }
 
     /// The URL of the page at `key`: the spec URL with the strategy's parameters set.

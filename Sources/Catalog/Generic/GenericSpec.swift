@@ -60,7 +60,9 @@ public struct GenericSpec: Sendable, Equatable {
             size = value
         }
         if let totalHeader, !GenericHeader.isToken(totalHeader) { throw .badHeader(totalHeader) }
-        if let tokenEnv, tokenEnv.isEmpty || tokenEnv.contains("=") { throw .tokenNotSet(tokenEnv) }
+        // An empty name (a blank profile value) means no token.
+        let tokenEnv = tokenEnv.flatMap { $0.isEmpty ? nil : $0 }
+        if let tokenEnv, tokenEnv.contains("=") || tokenEnv.contains("\0") { throw .tokenNotSet(tokenEnv) }
         return GenericSpec(
             url: url, items: try path("items", items), id: idPath, title: try path("title", title),
             subtitle: try path("subtitle", subtitle), webURL: try path("web_url", webURL), strategy: parsedStrategy,
