@@ -61,3 +61,26 @@ import Testing
         }
     }
 }
+
+/// A wrong path shows as the list's error row, naming what the response has.
+@MainActor @Suite struct WrongPathTests {
+    @Test func wrongItemsPathAndMissingIDStopWithAClearRow() async throws {
+        try await withServer { server in
+            let items = await drain(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(items: "data.list"))
+            #expect(items.ids.isEmpty)
+            #expect(items.last == "error: unexpected response: items path data.list not found in the response; top-level keys are: data, meta")
+            let id = await drain(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(id: "uid"))
+            #expect(id.last == "error: unexpected response: id path 'uid' missing in item 0")
+        }
+    }
+}
+
+extension GenericSource {
+    /// The same source with another items or id path.
+    func respec(items: String? = nil, id: String? = nil) throws -> GenericSource {
+        var spec = spec
+        if let items { spec.items = JSONPath(items) }
+        if let id { spec.id = try #require(JSONPath(id)) }
+        return try GenericSource(spec: spec, environment: [:])
+    }
+}

@@ -3,6 +3,7 @@ import Networking
 import Paging
 
 extension GenericSource {
+    /// Items by path, total, and the next URL or cursor; a wrong path names what the body has instead.
     public func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
         guard let body = JSONValue.parse(response.body) else {
             throw .decoding("the response is not JSON (\(response.body.count) bytes)")

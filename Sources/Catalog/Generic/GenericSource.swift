@@ -9,8 +9,11 @@ import Paging
 public struct GenericSource: CatalogSource {
     /// The spec this source follows.
     public let spec: GenericSpec
+    /// The URL's host and path, for the status bar.
     public let name: String
+    /// The spec URL's origin; the token and next links stay on it.
     public let base: APIBase
+    /// The Paging strategy the spec's strategy maps to.
     public let strategy: any PageStrategy
     let url: GenericURL
     let token: String?
@@ -34,6 +37,7 @@ public struct GenericSource: CatalogSource {
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
     }
 
+    /// Title, then subtitle when the spec has one, then id; headed by their paths.
     public var columns: [SourceColumn] {
         var columns = [SourceColumn(spec.title?.description ?? spec.id.description)]
         if let subtitle = spec.subtitle { columns.append(SourceColumn(subtitle.description, width: 24)) }
@@ -41,6 +45,7 @@ public struct GenericSource: CatalogSource {
         return columns
     }
 
+    /// The page at `key`, with the spec's headers and the token when it stays home.
     public func request(for key: PageKey) -> HTTPRequest {
         let url = pageURL(for: key)
         return HTTPRequest(url: url, headers: headers(for: url))
@@ -71,12 +76,14 @@ public struct GenericSource: CatalogSource {
         return headers
     }
 
+    /// A GET of the item's URL when it is on the API's origin, else of the list URL.
     public func detailRequest(for item: ListItem) -> HTTPRequest {
         // An item URL on the API's own origin is taken as its detail endpoint; otherwise the list URL.
         let target = item.webURL.flatMap { base.isSameOrigin($0) ? $0 : nil } ?? spec.url
         return HTTPRequest(url: target, headers: headers(for: target))
     }
 
+    /// The fields of the JSON object in a detail response.
     public func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo {
         guard let value = JSONValue.parse(response.body) else { throw .decoding("the detail is not JSON") }
         return detail(of: value)

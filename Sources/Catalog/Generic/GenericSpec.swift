@@ -70,6 +70,7 @@ public struct GenericSpec: Sendable, Equatable {
             tokenEnv: tokenEnv, perPage: size)
     }
 
+    /// Field by field; headers in order.
     public static func == (lhs: GenericSpec, rhs: GenericSpec) -> Bool {
         lhs.url == rhs.url && lhs.items == rhs.items && lhs.id == rhs.id && lhs.title == rhs.title
             && lhs.subtitle == rhs.subtitle && lhs.webURL == rhs.webURL && lhs.strategy == rhs.strategy

@@ -91,5 +91,6 @@ public enum JSONValue: Sendable, Equatable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Equal when they serialize alike (key order counts).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 }
