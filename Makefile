@@ -33,7 +33,7 @@ test: setup
 	$(SWIFT) test --skip-build --filter EndToEndTests
 
 bench: setup
-	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench
+	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench && $(SWIFT) build -c release --product pagetty
 	Benchmarks/.build/release/pagetty-bench
 
 install: setup

@@ -96,5 +96,9 @@ let package = Package(
             name: "ImagesTests",
             dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GenericTests",
+            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )

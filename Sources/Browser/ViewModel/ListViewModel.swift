@@ -78,6 +78,11 @@ public final class ListViewModel: ListModel {
 
     public func detail(at index: Int) async throws -> ItemDetail {
         guard let item = paginator.item(at: index) else { throw PagingError.decoding("no item at row \(index)") }
+        // A generic API has no known detail endpoint: its detail is the item itself.
+        if let info = source.localDetail(for: item) {
+            return ItemDetail(title: info.title, fields: info.fields.map { (label: $0.label, value: $0.value) },
+                              body: info.body, imageURL: info.imageURL, webURL: info.webURL)
+        }
         let request = source.detailRequest(for: item)
         guard source.base.isSameOrigin(request.url) else { throw PagingError.offHost(request.url) }
         let response = try await Self.send(request, over: transport)
