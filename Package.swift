@@ -91,7 +91,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         .testTarget(
             name: "ImagesTests",
             dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],
