@@ -40,7 +40,7 @@ public final class ListViewModel: ListModel {
     // MARK: ListModel
 
     public var columns: [Column] {
-        source.columns.map { Column($0.title, width: $0.width, alignRight: $0.alignRight) }
+        source.columns
     }
 
     public var rowCount: Int { paginator.rowCount }
