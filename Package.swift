@@ -94,5 +94,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+                           .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )
