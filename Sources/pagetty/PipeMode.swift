@@ -26,7 +26,9 @@ enum PipeMode {
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
         let network = CurlTransport()
         let transport: any Transport = settings.cacheDirectory.map {
-            CachingTransport(wrapping: network, store: CacheStore(directory: $0, capBytes: settings.cacheCapBytes))
+            OfflineNotice(wrapping: CachingTransport(wrapping: network,
+                                                     store: CacheStore(directory: $0, capBytes: settings.cacheCapBytes)),
+                          tell: { StandardStreams.err($0) })
         } ?? network
         let runner = PipeRunner(source: SequentialSource(catalog, first: first), transport: transport,
                                 clock: ContinuousClock(), configuration: settings.paging,

@@ -27,7 +27,8 @@ extension Settings {
         if let screens = config.prefetchScreens { settings.paging.prefetch.maxScreens = screens }
         if let items = config.maxItems { settings.paging.maxItems = items }
         if let retries = config.retries { settings.paging.retry.maxRetries = retries }
-        let cacheOn = !flags.noCache && (config.cacheEnabled ?? true)
+        // The demo mock listens on a new port each run: its pages would only litter the cache.
+        let cacheOn = !flags.noCache && (config.cacheEnabled ?? true) && demoBase == nil
         settings.cacheDirectory = cacheOn ? flags.cacheDirectory ?? config.cacheDirectory ?? paths.cacheDirectory : nil
         if let megabytes = config.cacheMaxMB { settings.cacheCapBytes = megabytes * 1024 * 1024 }
         settings.fresh = flags.fresh || settings.print != nil

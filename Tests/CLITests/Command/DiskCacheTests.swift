@@ -54,6 +54,9 @@ import Testing
         #expect(online.status == 0 && offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout == online.stdout)
         #expect(offline.objects.count == 20)
+        #expect(online.stderr.isEmpty)
+        #expect(offline.stderr.hasPrefix("pagetty: offline: showing cached page from "))
+        #expect(offline.stderr.split(separator: "\n").count == 1)
         // Nothing cached for the next page: the run fails, clearly (no retries, to keep the test fast).
         let config = home.path + "/retries.toml"
         try "[paging]\nretries = 0\n".write(toFile: config, atomically: true, encoding: .utf8)
@@ -61,7 +64,10 @@ import Testing
                                              "--limit", "21", "--config", config])
         #expect(further.status == 1)
         #expect(further.objects.count == 20)
-        #expect(further.stderr.split(separator: "\n").count == 1)
+        // The offline notice, then the failure: one line each.
+        let told = further.stderr.split(separator: "\n")
+        #expect(told.count == 2)
+        #expect(told.last?.hasPrefix("pagetty: network error: ") == true)
     }
 
     @Test func tokensAppearInNoFileAndNoOutput() async throws {

@@ -53,6 +53,9 @@ import Testing
         flags.cacheDirectory = "/elsewhere"
         settings = try Settings.resolve(flags: flags, environment: environment, stdoutIsTerminal: true)
         #expect(settings.cacheDirectory == "/elsewhere")
+        settings = try Settings.resolve(flags: flags, environment: environment, stdoutIsTerminal: true,
+                                        demoBase: "http://127.0.0.1:1")
+        #expect(settings.cacheDirectory == nil)
     }
 
     @Test func dropsATokenForPlainHTTPAndRefusesAMissingConfig() throws {
