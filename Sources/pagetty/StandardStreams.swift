@@ -1,4 +1,5 @@
 import Foundation
+import PagettyCLI
 
 /// Unbuffered writes to stdout and stderr with write(2), so each page reaches the reader at once.
 ///
@@ -8,8 +9,8 @@ enum StandardStreams {
     /// Writes all of `bytes` to stdout; false when the reader has gone.
     static func out(_ bytes: [UInt8]) -> Bool { write(bytes, to: 1) }
 
-    /// Writes one line to stderr.
-    static func err(_ line: String) { _ = write(Array((line + "\n").utf8), to: 2) }
+    /// Writes one line to stderr; server text in it is escaped, never interpreted by the terminal.
+    static func err(_ line: String) { _ = write(Array((SafeText.line(line) + "\n").utf8), to: 2) }
 
     static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var done = 0

@@ -67,6 +67,21 @@ import TestSupport
         #expect((objects.first?["raw"] as? NSDictionary) == (expected.first.map { $0 as NSDictionary }))
     }
 
+    @Test func githubFromSinceAndSinceOnlyForGitHub() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        let pagetty = PagettyProcess(home: home)
+        let result = try await pagetty.run(["github", "--base-url", mock.baseURL + "/github", "--since", "40", "--limit", "5", "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try await DirectFetch.objects(mock.baseURL + "/github/users?since=40&per_page=5")
+        #expect(result.objects.map { $0["id"] as? Int } == expected.map { $0["id"] as? Int })
+        #expect(result.objects.allSatisfy { ($0["id"] as? Int ?? 0) > 40 })
+        let wrong = try await pagetty.run(["qiita", "--base-url", mock.baseURL + "/qiita", "--since", "40"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr == "pagetty: --since applies to github only\n")
+    }
+
     @Test func demoWorksInPipeMode() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let result = try await PagettyProcess(home: home).run(["pokemon", "--demo", "--limit", "5"])

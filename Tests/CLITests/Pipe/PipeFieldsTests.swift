@@ -32,4 +32,8 @@ import Testing
         let line = String(decoding: PipeFields(titleColumn: 1, numericIDs: true).line(for: item, format: .tsv), as: UTF8.self)
         #expect(line == "1\ttab\\there\\nnew\\\\line\\x1b\thttps://x/1\n")
     }
+
+    @Test func safeTextKeepsEscapesOffTheTerminal() {
+        #expect(SafeText.line("HTTP 500: \u{1b}]52;c;AAAA\u{7}\nnext") == "HTTP 500: \\x1b]52;c;AAAA\\x07\\nnext")
+    }
 }
