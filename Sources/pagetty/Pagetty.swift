@@ -23,31 +23,31 @@ struct Pagetty: AsyncParsableCommand {
     @Argument(help: "The source to open first: github, qiita or pokemon (default: the config's, else github).")
     var source: SourceName?
 
-    @Option(help: "Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).")
+    @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
     var baseURL: String?
 
-    @Option(help: "Items per page (1-100).")
+    @Option(help: ArgumentHelp("Items per page (1-100).", valueName: "n"))
     var perPage: Int?
 
-    @Option(help: "Qiita search query.")
+    @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
     var query: String?
 
-    @Option(name: .customLong("print"), help: "Write items to stdout instead of browsing: jsonl or tsv.")
+    @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv.", valueName: "format"))
     var printFormat: PipeFormat?
 
-    @Option(help: "With --print: stop after this many items.")
+    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
 
-    @Option(help: "With --print, GitHub: start after this user id.")
+    @Option(help: ArgumentHelp("With --print, GitHub: start after this user id.", valueName: "id"))
     var since: Int64?
 
-    @Option(help: "With --print, Pokémon: start at this offset.")
+    @Option(help: ArgumentHelp("With --print, Pokémon: start at this offset.", valueName: "n"))
     var offset: Int?
 
-    @Option(help: "Read settings from this TOML file instead of the default one.")
+    @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
     var config: String?
 
-    @Option(help: "Keep the HTTP cache in this directory.")
+    @Option(help: ArgumentHelp("Keep the HTTP cache in this directory.", valueName: "dir"))
     var cacheDir: String?
 
     @Flag(help: "Browse the built-in mock server, offline.")
