@@ -40,6 +40,13 @@ install: setup
 	$(SWIFT) build -c release --product pagetty
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/pagetty $(DESTDIR)$(PREFIX)/bin/pagetty
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	.build/release/pagetty --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty
+	.build/release/pagetty --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty
+	.build/release/pagetty --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // C layer
@@ -60,11 +61,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
+        // The command line's testable logic: settings, disk cache, pipe output, remembered position.
+        .target(
+            name: "PagettyCLI",
+            dependencies: [
+                "Networking", "Paging", "Catalog",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            path: "Sources/Shell"),
+
         // Executables
         .executableTarget(
             name: "pagetty",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI",
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "PagettyCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -99,6 +109,10 @@ let package = Package(
         .testTarget(
             name: "GenericTests",
             dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )
