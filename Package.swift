@@ -30,6 +30,7 @@ let package = Package(
     targets: [
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
         .target(
             name: "CImage",
             linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
@@ -65,7 +66,7 @@ let package = Package(
         .target(
             name: "PagettyCLI",
             dependencies: [
-                "Networking", "Paging", "Catalog",
+                "Networking", "Paging", "Catalog", "CDigest",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             path: "Sources/Shell"),

@@ -111,10 +111,7 @@ struct Pagetty: AsyncParsableCommand {
             await mock?.stop()
             return
         }
-        var endpoints: [SourceName: Endpoint] = [:]
-        for (source, endpoint) in settings.endpoints { endpoints[SourceName(source)] = endpoint }
-        try await Interactive(chosen: SourceName(settings.source), endpoints: endpoints, perPage: settings.perPage,
-                              query: settings.query, clipboard: settings.osc52).run()
+        try await Interactive(settings: settings).run()
         await mock?.stop()
     }
 }

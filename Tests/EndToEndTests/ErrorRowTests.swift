@@ -9,7 +9,7 @@ struct ErrorRowTests {
         let mock = try await MockServer.start()
         // The first load and its three retries all fail; the retry the user asks for succeeds.
         mock.addFault(FaultRule(pathPrefix: "/github/users", kind: .status(500, retryAfter: nil), count: 4))
-        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) github --base-url \(mock.baseURL)/github")
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) github --no-cache --base-url \(mock.baseURL)/github")
         let failed = try await session.waitUntil("the error row", timeout: .seconds(20)) { lines in
             BrowserScreen(lines).rows.contains { $0.hasPrefix("✗ ") && $0.contains("R to retry") }
         }
