@@ -6,12 +6,13 @@ import PagettyCLI
 
 /// The `pagetty` command: browses one of the built-in sources (all three are open as tabs), or
 /// with `--print` (or when stdout is not a terminal) writes the list as JSON lines or TSV.
-@main
 struct Pagetty: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagetty",
         abstract: "Browse paginated REST APIs (GitHub users, Qiita items, Pokémon) in the terminal.",
         discussion: """
+            pagetty url URL [options] browses any paginated JSON API: see pagetty url --help.
+
             Keys: j/k or arrows move, PgDn/PgUp/space/b page, g/G top and bottom, Enter details, o open in a browser, / filter, r refresh, R retry, 1/2/3 or Tab switch source, ? help, q quit.
 
             When stdout is not a terminal, or with --print, pagetty writes one item per line (JSON lines: id, title, url, raw) and exits; non-zero on failure.
