@@ -8,6 +8,8 @@ enum Entry {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "url" {
             await URLCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first?.hasPrefix("@") == true {
+            await URLCommand.main(arguments)  // a profile from the config file
         } else {
             await Pagetty.main(arguments)
         }

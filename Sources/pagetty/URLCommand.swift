@@ -17,7 +17,7 @@ struct URLCommand: AsyncParsableCommand {
             Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD. Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
-    @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor).")
+    @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
     var url: String
 
     @Option(help: ArgumentHelp("Dotted path to the items array (omit for a top-level array).", valueName: "path"))
@@ -70,16 +70,21 @@ struct URLCommand: AsyncParsableCommand {
         let spec: GenericSpec
         let source: GenericSource
         do {
-            spec = try GenericSpec.parse(
+            if url.hasPrefix("@") {
+                spec = try Self.profile(String(url.dropFirst()))
+            } else {
+                spec = try GenericSpec.parse(
                 url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
                 webURL: webURL, strategy: strategy, total: total, totalHeader: totalHeader, headers: header,
                 tokenEnv: tokenEnv, perPage: perPage.map(String.init))
+            }
             source = try GenericSource(spec: spec)
         } catch {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
         let transport = CurlTransport()
+
         if let format = printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
             let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: ContinuousClock(),
                                     configuration: PagingConfiguration(), fields: PipeFields(titleColumn: 0, numericIDs: true),
@@ -93,4 +98,21 @@ struct URLCommand: AsyncParsableCommand {
         let model = ListViewModel(source: source, transport: transport, clock: ContinuousClock())
         try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)]))
     }
+
+    /// The spec of `[profiles.NAME]` in the config file.
+    static func profile(_ name: String) throws -> GenericSpec {
+        let settings = try Settings.resolve(flags: CommandFlags(), environment: ProcessInfo.processInfo.environment,
+                                            stdoutIsTerminal: isatty(1) == 1, demoBase: nil)
+        guard let table = settings.profiles[name] else {
+            let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
+            throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
+        }
+        return try GenericSpec(profile: table)
+    }
+}
+
+/// A profile that is not in the config file.
+struct ProfileError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

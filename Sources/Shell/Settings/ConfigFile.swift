@@ -30,6 +30,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var cacheDirectory: String?
     /// `[cache] max_mb`: the disk cache's size cap in MiB.
     public var cacheMaxMB: Int?
+    /// `[profiles.NAME]`: generic API descriptions for `pagetty @NAME`, values as text.
+    public var profiles: [String: [String: String]] = [:]
 
     /// No values.
     public init() {}

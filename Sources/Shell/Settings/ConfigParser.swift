@@ -41,6 +41,10 @@ public enum ConfigParser {
                 case "keys": config.keys = try strings(value, key)
                 case "paging": try readPaging(value, into: &config)
                 case "cache": try readCache(value, into: &config)
+                case "profiles":
+                    for (name, profile) in try table(value, "profiles") {
+                        config.profiles[name] = try readProfile(profile, "profiles.\(name)")
+                    }
                 default:
                     if let source = BuiltInSource(rawValue: key) {
                         config.sources[source] = try readSource(value, key)
@@ -93,6 +97,23 @@ public enum ConfigParser {
                 default: unknown("cache.\(key)")
                 }
             }
+        }
+
+        /// A profile's values as text: numbers as digits, a header list one per line.
+        func readProfile(_ value: any TOMLValueConvertible, _ name: String) throws(ConfigError) -> [String: String] {
+            var out: [String: String] = [:]
+            for (key, item) in try table(value, name) {
+                if let text = item.string {
+                    out[key] = text
+                } else if let number = item.int {
+                    out[key] = String(number)
+                } else if let list = item.array, list.allSatisfy({ $0.string != nil }) {
+                    out[key] = list.compactMap(\.string).joined(separator: "\n")
+                } else {
+                    throw .badValue(path: path, key: "\(name).\(key)", expected: "a string, a number or a list of strings")
+                }
+            }
+            return out
         }
 
         mutating func unknown(_ key: String) {

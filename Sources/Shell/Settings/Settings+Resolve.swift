@@ -22,6 +22,7 @@ extension Settings {
         settings.print = flags.print ?? (stdoutIsTerminal ? nil : .jsonl)
         settings.colors = environment["NO_COLOR"] == nil && (config.color ?? true)
         settings.theme = config.theme
+        settings.profiles = config.profiles
         settings.keys = config.keys
         settings.osc52 = flags.osc52 || (config.osc52 ?? false)
         if let screens = config.prefetchScreens { settings.paging.prefetch.maxScreens = screens }

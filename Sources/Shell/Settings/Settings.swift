@@ -35,6 +35,8 @@ public struct Settings: Sendable {
     public var fresh = false
     /// Warnings to show on stderr (unknown config keys).
     public var warnings: [String] = []
+    /// Generic API profiles from the config, by name (`pagetty @NAME`).
+    public var profiles: [String: [String: String]] = [:]
 
     /// Defaults for `paths`.
     public init(paths: Paths) {

@@ -54,4 +54,25 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("items path data.things not found"), "\(result.stderr)")
     }
+
+    @Test func aProfileFromTheConfigFile() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        try FileManager.default.createDirectory(atPath: home.path + "/config/pagetty", withIntermediateDirectories: true)
+        try """
+            [profiles.mine]
+            url = "\(mock.baseURL)/generic/cursor"
+            items = "data.items"
+            title = "name"
+            strategy = "cursor:cursor=meta.next_cursor"
+            per_page = 10
+            """.write(toFile: home.path + "/config/pagetty/config.toml", atomically: true, encoding: .utf8)
+        let result = try await PagettyProcess(home: home).run(["@mine", "--print", "jsonl", "--limit", "15"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.objects.compactMap { $0["id"] as? Int } == Array((46...60).reversed()))
+        let missing = try await PagettyProcess(home: home).run(["@theirs", "--print", "jsonl"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no profile theirs in the config file; profiles: @mine"), "\(missing.stderr)")
+    }
 }
