@@ -8,25 +8,54 @@ import TerminalUI
 /// The terminal browser over the three built-in sources, one tab each.
 struct Interactive {
     var settings: Settings
+    /// Whether positions are remembered (not for the demo, whose port changes every run).
+    var remember: Bool
 
     @MainActor
     func run() async throws {
         let transport = transport()
         let clock = ContinuousClock()
+        let store = PositionStore(path: settings.positionsFile)
         var tabs: [Tab] = []
+        var saved: [SavedPosition?] = []
         for source in SourceName.allCases {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
+            let position = remember && !settings.fresh ? store.load(source: source.rawValue, base: key(source)) : nil
+            // GitHub has no total to jump in: it resumes from the user before the remembered one.
+            let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
                                                   query: source == .qiita ? settings.query : nil,
-                                                  perPage: settings.perPage)
+                                                  perPage: settings.perPage, since: since)
             let model = ListViewModel(source: catalog, transport: transport, clock: clock,
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))
+            saved.append(source == .github ? nil : position)
         }
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52))
+        for (index, position) in saved.enumerated() {
+            if let position { app.restore(firstRow: position.index, inTab: index) }
+        }
         let chosen = SourceName(settings.source)
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
         try await TerminalApp.run(app)
+        if remember { save(app, to: store) }
+    }
+
+    /// The position store's key for a source: its base URL.
+    func key(_ source: SourceName) -> String {
+        settings.endpoints[source.builtIn]?.base ?? source.builtIn.defaultBase
+    }
+
+    /// Remembers each tab's first visible item; a failure to write is not worth an error on exit.
+    @MainActor
+    func save(_ app: App, to store: PositionStore) {
+        for (index, source) in SourceName.allCases.enumerated() {
+            let top = app.firstVisibleRow(ofTab: index)
+            guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
+            let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
+            try? store.save(SavedPosition(index: top, id: item.id, resume: resume), source: source.rawValue,
+                            base: key(source))
+        }
     }
 
     /// libcurl, behind the disk cache unless it is off, reporting each request to `PAGETTY_TRACE`.

@@ -112,7 +112,7 @@ struct Pagetty: AsyncParsableCommand {
             await mock?.stop()
             return
         }
-        try await Interactive(settings: settings).run()
+        try await Interactive(settings: settings, remember: !demo).run()
         await mock?.stop()
     }
 }

@@ -37,6 +37,8 @@ public final class App {
         var viewport = Viewport()
         var filter: FilterState?
         var reported: VisibilityReport?
+        /// A remembered first row to show once the list is that long.
+        var pendingTop: Int?
     }
 
     private enum PaneState {
@@ -250,11 +252,28 @@ public final class App {
     }
 
     private func modelChanged(_ index: Int) {
+        if let top = views[index].pendingTop, tabs[index].model.rowCount > top {
+            views[index].pendingTop = nil
+            let height = listHeight
+            views[index].viewport.top = top
+            views[index].viewport.select(top, count: tabs[index].model.rowCount, height: height)
+        }
         if let filter = views[index].filter {
             let matches = FilterState.matches(filter.query, in: tabs[index].model)
             views[index].filter?.matches = matches
         }
         if index == activeTab { onNeedsDisplay?() }
+    }
+
+    /// The first row shown in tab `index`, to remember across runs.
+    public func firstVisibleRow(ofTab index: Int) -> Int { views[index].viewport.top }
+
+    /// Shows row `top` first in tab `index` as soon as the list has that many rows (a known
+    /// total gives them at once; the jump then loads that page directly).
+    public func restore(firstRow top: Int, inTab index: Int) {
+        guard top > 0, views.indices.contains(index) else { return }
+        views[index].pendingTop = top
+        modelChanged(index)
     }
 
     private func switchTab(to index: Int) {
