@@ -48,8 +48,8 @@ let package = Package(
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),
         .target(name: "Images", dependencies: ["Networking", "CImage"]),
-        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth"]),
-        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw", "CTerminal"]),
+        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth", "Images"]),
+        .target(name: "TerminalUI", dependencies: ["Browser", "Images", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "pagetty",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI",
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -87,9 +87,9 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Browser", "Images", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(

@@ -1,3 +1,5 @@
+import Images
+
 /// The browser's state and behaviour: tabs, selection, panes, filter, visibility reports.
 ///
 /// Main actor only. Terminal-free: the terminal layer feeds it `Key`s and the size, draws
@@ -32,6 +34,13 @@ public final class App {
     private var message: String?
     /// The detail fetch in progress (tests await it).
     private(set) var detailTask: Task<Void, Never>?
+    /// Where pictures come from; nil shows none.
+    private let images: (any ImageProvider)?
+    /// How pictures are drawn; the terminal layer sets it once it knows the terminal.
+    public var colorMode: ColorMode = .palette256
+    private var picture: Picture?
+    /// The detail picture's load in progress (tests await it).
+    private(set) var pictureTask: Task<Void, Never>?
 
     private struct TabView {
         var viewport = Viewport()
@@ -45,10 +54,12 @@ public final class App {
     }
 
     /// A browser over `tabs` (at least one); it takes over each model's `onChange`.
-    public init(tabs: [Tab], options: Options = Options()) {
+    /// `images` supplies the detail pane's pictures.
+    public init(tabs: [Tab], options: Options = Options(), images: (any ImageProvider)? = nil) {
         precondition(!tabs.isEmpty, "a browser needs at least one tab")
         self.tabs = tabs
         self.options = options
+        self.images = images
         views = Array(repeating: TabView(), count: tabs.count)
         for (index, tab) in tabs.enumerated() {
             tab.model.onChange = { [weak self] in self?.modelChanged(index) }
@@ -116,7 +127,7 @@ public final class App {
                 if index < count { viewport.select(index, count: count, height: height) }
             }
         case .openDetail: openDetail()
-        case .closePane: pane = nil
+        case .closePane: closePane()
         case .openWeb: return webURL().flatMap(openEffect)
         case .copyURL: return webURL().flatMap(copyEffect)
         case .startFilter:
@@ -141,6 +152,7 @@ public final class App {
         case .retry: model.retry()
         case .toggleHelp: pane = pane == nil ? .help : nil
         case .quit:
+            closePane()
             for tab in tabs { tab.model.cancel() }
             return .quit
         case .tab(let index): switchTab(to: index)
@@ -177,7 +189,7 @@ public final class App {
             firstRow: viewport.top, rows: rows, selectedRow: count > 0 ? viewport.selected : nil,
             status: model.status, spinnerTick: spinnerTick,
             filter: view.filter.map { .init(query: $0.query, editing: $0.editing, matches: $0.matches.count) },
-            pane: screenPane, message: message)
+            pane: screenPane, message: message, picture: screenPicture)
     }
 
     /// Tells the shown tab's model which rows the last frame showed, and which come next.
@@ -217,6 +229,11 @@ public final class App {
         case .detail(_, let content, let scroll)?: return .detail(content, scroll: scroll)
         case nil: return nil
         }
+    }
+
+    private var screenPicture: Picture? {
+        guard case .detail? = pane else { return nil }
+        return picture
     }
 
     private func displayCount(_ view: TabView) -> Int {
@@ -261,7 +278,7 @@ public final class App {
         guard index >= 0, index < tabs.count, index != activeTab else { return }
         if let old = views[activeTab].reported, !old.visible.isEmpty { model.disappeared(old.visible) }
         views[activeTab].reported = nil
-        pane = nil
+        closePane()
         activeTab = index
     }
 
@@ -272,9 +289,9 @@ public final class App {
             if case .error = row { model.retry() }
             return
         }
+        closePane()
         pane = .detail(index: index, content: .loading(item.cells.first ?? item.id), scroll: 0)
         let model = self.model
-        detailTask?.cancel()
         detailTask = Task { [weak self] in
             let content: Screen.DetailContent
             do {
@@ -284,13 +301,49 @@ public final class App {
             }
             guard let self, case .detail(index, _, _)? = self.pane, !Task.isCancelled else { return }
             self.pane = .detail(index: index, content: content, scroll: 0)
+            if case .loaded(let detail) = content { self.loadPicture(detail.imageURL, index: index) }
+            self.onNeedsDisplay?()
+        }
+    }
+
+    /// Closes any pane, withdrawing its fetches.
+    private func closePane() {
+        detailTask?.cancel()
+        detailTask = nil
+        pictureTask?.cancel()
+        pictureTask = nil
+        picture = nil
+        pane = nil
+    }
+
+    /// Starts the detail picture's load, off the main actor; the pane shows a placeholder meanwhile.
+    private func loadPicture(_ url: String?, index: Int) {
+        guard let images else { return }
+        guard colorMode != .noColor else {
+            picture = .note(PictureNote.off)
+            return
+        }
+        guard let url, !url.isEmpty else {
+            picture = .note(PictureNote.text(for: .noImage))
+            return
+        }
+        guard let box = PictureLayout.box(for: size) else { return }
+        picture = .loading
+        let mode = colorMode
+        pictureTask = Task { [weak self] in
+            let result = await images.cells(for: url, box: box)
+            guard let self, !Task.isCancelled, case .detail(index, _, _)? = self.pane else { return }
+            switch result {
+            case .image(let cells): self.picture = .glyphs(cells.render(mode: mode))
+            case .placeholder(let failure): self.picture = .note(PictureNote.text(for: failure))
+            }
             self.onNeedsDisplay?()
         }
     }
 
     private func performInDetail(_ command: KeyCommand) -> AppEffect? {
         guard case .detail(let index, let content, let scroll)? = pane else { return nil }
-        let lines = DetailText.lines(content, width: size.columns).count
+        let lines = DetailPane.lines(content, picture: picture, size: size).count
         let last = max(0, lines - listHeight)
         func scrolled(_ delta: Int) { pane = .detail(index: index, content: content, scroll: min(last, max(0, scroll + delta))) }
         switch command {
@@ -301,10 +354,9 @@ public final class App {
         case .top: scrolled(-scroll)
         case .scroll(let rows): scrolled(rows)
         case .closePane:
-            detailTask?.cancel()
-            pane = nil
+            closePane()
         case .retry:
-            pane = nil
+            closePane()
             model.retry()
         case .openWeb, .copyURL:
             var url: String?

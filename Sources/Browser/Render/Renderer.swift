@@ -22,8 +22,7 @@ public enum Renderer {
         case .help:
             drawLines(HelpText.lines, scroll: 0, top: 2, height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
-            drawLines(DetailText.lines(content, width: width), scroll: scroll, top: 2, height: height,
-                      width: width, into: &canvas)
+            DetailPane.draw(content, scroll: scroll, picture: screen.picture, top: 2, height: height, into: &canvas)
         case nil:
             let layout = ColumnLayout(columns: screen.columns, width: width)
             for offset in 0..<height {

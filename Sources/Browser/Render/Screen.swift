@@ -22,6 +22,8 @@ public struct Screen: Sendable {
     public var pane: Pane?
     /// A short message from the last command ("no web page for this row").
     public var message: String?
+    /// The detail pane's picture area, when the pane shows one.
+    public var picture: Picture?
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {
@@ -61,7 +63,8 @@ public struct Screen: Sendable {
     /// A frame description.
     public init(tabs: [String], activeTab: Int = 0, columns: [Column], firstRow: Int = 0,
                 rows: [ListRow], selectedRow: Int? = nil, status: ListStatus, spinnerTick: Int = 0,
-                filter: FilterBar? = nil, pane: Pane? = nil, message: String? = nil) {
+                filter: FilterBar? = nil, pane: Pane? = nil, message: String? = nil,
+                picture: Picture? = nil) {
         self.tabs = tabs
         self.activeTab = activeTab
         self.columns = columns
@@ -73,5 +76,6 @@ public struct Screen: Sendable {
         self.filter = filter
         self.pane = pane
         self.message = message
+        self.picture = picture
     }
 }
