@@ -1,6 +1,7 @@
 import Browser
 import Catalog
 import Foundation
+import Images
 import Networking
 import TerminalUI
 
@@ -23,7 +24,8 @@ struct Interactive {
                                                   query: source == .qiita ? query : nil, perPage: perPage)
             tabs.append(Tab(name: source.tabName, model: ListViewModel(source: catalog, transport: transport, clock: clock)))
         }
-        let app = App(tabs: tabs, options: App.Options(clipboard: clipboard))
+        let images = ImageLoader(transport: transport, disk: DiskCache(directory: DiskCache.defaultDirectory()))
+        let app = App(tabs: tabs, options: App.Options(clipboard: clipboard), images: images)
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
         try await TerminalApp.run(app)
     }
