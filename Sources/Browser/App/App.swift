@@ -41,6 +41,14 @@ public final class App {
     private var picture: Picture?
     /// The detail picture's load in progress (tests await it).
     private(set) var pictureTask: Task<Void, Never>?
+    /// Whether `t` asked for row thumbnails; they show on terminals of at least 100 columns.
+    public private(set) var thumbnailsOn = false
+    /// Thumbnail loads under way, by URL; only for rows on screen (tests await them).
+    private(set) var thumbnailTasks: [String: Task<Void, Never>] = [:]
+    /// Loaded thumbnails by URL; empty when there is no picture.
+    private var thumbnailGlyphs: [String: [CellGlyph]] = [:]
+    /// Thumbnail URLs of the rows the last frame showed.
+    private var shownThumbnailURLs: Set<String> = []
 
     private struct TabView {
         var viewport = Viewport()
@@ -151,6 +159,7 @@ public final class App {
             model.refresh()
         case .retry: model.retry()
         case .toggleHelp: pane = pane == nil ? .help : nil
+        case .toggleThumbnails: thumbnailsOn.toggle()
         case .quit:
             closePane()
             for tab in tabs { tab.model.cancel() }
@@ -184,16 +193,31 @@ public final class App {
             }
         }
         views[activeTab] = view
+        var thumbnails: [[CellGlyph]]?
+        if showsThumbnails {
+            thumbnails = rows.map { row in
+                guard case .item(let item) = row, let url = item.imageURL else { return [] }
+                return thumbnailGlyphs[url] ?? []
+            }
+            shownThumbnailURLs = Set(rows.compactMap { row in
+                if case .item(let item) = row { return item.imageURL }
+                return nil
+            })
+        } else {
+            shownThumbnailURLs = []
+        }
         return Screen(
             tabs: tabs.map(\.name), activeTab: activeTab, columns: model.columns,
             firstRow: viewport.top, rows: rows, selectedRow: count > 0 ? viewport.selected : nil,
             status: model.status, spinnerTick: spinnerTick,
             filter: view.filter.map { .init(query: $0.query, editing: $0.editing, matches: $0.matches.count) },
-            pane: screenPane, message: message, picture: screenPicture)
+            pane: screenPane, message: message, picture: screenPicture, thumbnails: thumbnails)
     }
 
-    /// Tells the shown tab's model which rows the last frame showed, and which come next.
+    /// Tells the shown tab's model which rows the last frame showed, and which come next;
+    /// starts thumbnail loads for those rows and withdraws the rest.
     public func didDraw() {
+        updateThumbnails()
         let height = listHeight
         let view = views[activeTab]
         let report: VisibilityReport
@@ -228,6 +252,32 @@ public final class App {
         case .help?: return .help
         case .detail(_, let content, let scroll)?: return .detail(content, scroll: scroll)
         case nil: return nil
+        }
+    }
+
+    /// Thumbnails are drawn: asked for, a provider and colours, room, and the list (not a pane) shown.
+    private var showsThumbnails: Bool {
+        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= 100 && pane == nil
+    }
+
+    private func updateThumbnails() {
+        for (url, task) in thumbnailTasks where !shownThumbnailURLs.contains(url) {
+            task.cancel()
+            thumbnailTasks[url] = nil
+        }
+        // A bound on memory: a long scroll keeps only what is on screen once past it.
+        if thumbnailGlyphs.count > 2_000 { thumbnailGlyphs = thumbnailGlyphs.filter { shownThumbnailURLs.contains($0.key) } }
+        guard let images else { return }
+        let mode = colorMode
+        for url in shownThumbnailURLs where thumbnailGlyphs[url] == nil && thumbnailTasks[url] == nil {
+            thumbnailTasks[url] = Task { [weak self] in
+                let result = await images.cells(for: url, box: .thumbnail)
+                guard let self, !Task.isCancelled else { return }
+                self.thumbnailTasks[url] = nil
+                if result == .placeholder(.cancelled) { return }
+                self.thumbnailGlyphs[url] = result.cells?.render(mode: mode).first ?? []
+                self.onNeedsDisplay?()
+            }
         }
     }
 
