@@ -4,7 +4,7 @@ import Testing
 
 /// The detail pane's picture: placeholder, arrival, notes, cancellation and golden screens.
 @MainActor
-@Suite("Pictures")
+@Suite("Pictures", .timeLimit(.minutes(1)))
 struct PictureTests {
     static let url = "https://img.example/user1.png"
 
@@ -63,9 +63,8 @@ struct PictureTests {
         app.handle(.enter)
         await app.detailTask?.value
         await provider.waitForRequests(1)
-        let task = app.pictureTask
         app.handle(.escape)
-        await task?.value
+        #expect(await provider.waitForCancellations(1))
         #expect(provider.cancelled == [Self.url])
         #expect(draw(app).0.picture == nil)
         // A late answer changes nothing.
@@ -132,5 +131,26 @@ struct PictureTests {
         }
         let canvas = draw(app).1
         assertSnapshot(canvas.text + "colours:\n" + canvas.colorLegend, named: "detail-picture-\(mode)")
+    }
+}
+
+extension PictureTests {
+    @Test func aResizeAsksAgainAtTheNewSize() async {
+        let provider = FakeImageProvider()
+        let (app, _) = makeApp(provider)
+        app.handle(.enter)
+        await app.detailTask?.value
+        await provider.waitForRequests(1)
+        provider.release(Self.url, with: .image(Self.cells))
+        await app.pictureTask?.value
+        app.resize(TerminalSize(columns: 40, rows: 12))
+        await provider.waitForRequests(2)
+        #expect(provider.requests.last?.box == CellBox(columns: 13, rows: 7))
+        #expect(draw(app).0.picture == .glyphs(Self.cells.render(mode: .palette256)), "the old picture stays meanwhile")
+        app.resize(TerminalSize(columns: 40, rows: 12))
+        #expect(provider.requests.count == 2, "the same size asks nothing")
+        app.handle(.escape)
+        #expect(await provider.waitForCancellations(1))
+        #expect(provider.cancelled == [Self.url])
     }
 }

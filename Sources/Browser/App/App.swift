@@ -43,12 +43,11 @@ public final class App {
     private(set) var pictureTask: Task<Void, Never>?
     /// Whether `t` asked for row thumbnails; they show on terminals of at least 100 columns.
     public private(set) var thumbnailsOn = false
-    /// Thumbnail loads under way, by URL; only for rows on screen (tests await them).
-    private(set) var thumbnailTasks: [String: Task<Void, Never>] = [:]
-    /// Loaded thumbnails by URL; empty when there is no picture.
-    private var thumbnailGlyphs: [String: [CellGlyph]] = [:]
+    private let rowThumbnails = RowThumbnails()
     /// Thumbnail URLs of the rows the last frame showed.
     private var shownThumbnailURLs: Set<String> = []
+    /// The detail picture's URL and box, to ask again at another size.
+    private var pictureRequest: (url: String, box: CellBox?)?
 
     private struct TabView {
         var viewport = Viewport()
@@ -72,6 +71,7 @@ public final class App {
         for (index, tab) in tabs.enumerated() {
             tab.model.onChange = { [weak self] in self?.modelChanged(index) }
         }
+        rowThumbnails.onChange = { [weak self] in self?.onNeedsDisplay?() }
     }
 
     /// The model of the tab shown.
@@ -88,6 +88,12 @@ public final class App {
     /// The terminal's size changed.
     public func resize(_ newSize: TerminalSize) {
         size = newSize
+        // A picture on screen is asked for again at the new box size (the loader has it in memory).
+        if let request = pictureRequest, PictureLayout.box(for: newSize) != request.box,
+           case .detail(let index, _, _)? = pane {
+            pictureTask?.cancel()
+            loadPicture(request.url, index: index)
+        }
     }
 
     /// Rows of the list area.
@@ -197,7 +203,7 @@ public final class App {
         if showsThumbnails {
             thumbnails = rows.map { row in
                 guard case .item(let item) = row, let url = item.imageURL else { return [] }
-                return thumbnailGlyphs[url] ?? []
+                return rowThumbnails.glyphs(for: url)
             }
             shownThumbnailURLs = Set(rows.compactMap { row in
                 if case .item(let item) = row { return item.imageURL }
@@ -217,7 +223,7 @@ public final class App {
     /// Tells the shown tab's model which rows the last frame showed, and which come next;
     /// starts thumbnail loads for those rows and withdraws the rest.
     public func didDraw() {
-        updateThumbnails()
+        rowThumbnails.show(shownThumbnailURLs, images: images, mode: colorMode)
         let height = listHeight
         let view = views[activeTab]
         let report: VisibilityReport
@@ -260,26 +266,8 @@ public final class App {
         thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= 100 && pane == nil
     }
 
-    private func updateThumbnails() {
-        for (url, task) in thumbnailTasks where !shownThumbnailURLs.contains(url) {
-            task.cancel()
-            thumbnailTasks[url] = nil
-        }
-        // A bound on memory: a long scroll keeps only what is on screen once past it.
-        if thumbnailGlyphs.count > 2_000 { thumbnailGlyphs = thumbnailGlyphs.filter { shownThumbnailURLs.contains($0.key) } }
-        guard let images else { return }
-        let mode = colorMode
-        for url in shownThumbnailURLs where thumbnailGlyphs[url] == nil && thumbnailTasks[url] == nil {
-            thumbnailTasks[url] = Task { [weak self] in
-                let result = await images.cells(for: url, box: .thumbnail)
-                guard let self, !Task.isCancelled else { return }
-                self.thumbnailTasks[url] = nil
-                if result == .placeholder(.cancelled) { return }
-                self.thumbnailGlyphs[url] = result.cells?.render(mode: mode).first ?? []
-                self.onNeedsDisplay?()
-            }
-        }
-    }
+    /// Thumbnail loads under way, by URL (tests await them).
+    var thumbnailTasks: [String: Task<Void, Never>] { rowThumbnails.tasks }
 
     private var screenPicture: Picture? {
         guard case .detail? = pane else { return nil }
@@ -362,6 +350,7 @@ public final class App {
         detailTask = nil
         pictureTask?.cancel()
         pictureTask = nil
+        pictureRequest = nil
         picture = nil
         pane = nil
     }
@@ -377,15 +366,24 @@ public final class App {
             picture = .note(PictureNote.text(for: .noImage))
             return
         }
-        guard let box = PictureLayout.box(for: size) else { return }
-        picture = .loading
+        guard let box = PictureLayout.box(for: size) else {
+            // No room now; a resize may give some.
+            pictureRequest = (url, nil)
+            picture = nil
+            return
+        }
+        pictureRequest = (url, box)
+        // At a new size the old picture stays up until the new one is here.
+        if case .glyphs? = picture {} else { picture = .loading }
         let mode = colorMode
         pictureTask = Task { [weak self] in
             let result = await images.cells(for: url, box: box)
             guard let self, !Task.isCancelled, case .detail(index, _, _)? = self.pane else { return }
             switch result {
             case .image(let cells): self.picture = .glyphs(cells.render(mode: mode))
-            case .placeholder(let failure): self.picture = .note(PictureNote.text(for: failure))
+            case .placeholder(let failure):
+                self.picture = .note(PictureNote.text(for: failure))
+                self.pictureRequest = nil
             }
             self.onNeedsDisplay?()
         }
