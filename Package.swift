@@ -50,8 +50,8 @@ let package = Package(
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),
         .target(name: "Images", dependencies: ["Networking", "CImage"]),
-        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth"]),
-        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw", "CTerminal"]),
+        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth", "Images"]),
+        .target(name: "TerminalUI", dependencies: ["Browser", "Images", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "pagetty",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "PagettyCLI",
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "PagettyCLI", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -98,9 +98,9 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Browser", "Images", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         .testTarget(

@@ -1,6 +1,7 @@
 import Browser
 import Catalog
 import Foundation
+import Images
 import Networking
 import PagettyCLI
 import TerminalUI
@@ -13,7 +14,8 @@ struct Interactive {
 
     @MainActor
     func run() async throws {
-        let transport = transport()
+        let curl = Self.tracedTransport()
+        let transport = cached(curl)
         let clock = ContinuousClock()
         let store = PositionStore(path: settings.positionsFile)
         var tabs: [Tab] = []
@@ -31,7 +33,10 @@ struct Interactive {
             tabs.append(Tab(name: source.tabName, model: model))
             saved.append(source == .github ? nil : position)
         }
-        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52))
+        // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
+        let disk = settings.cacheDirectory == nil ? nil : DiskCache(directory: DiskCache.defaultDirectory())
+        let images = ImageLoader(transport: curl, disk: disk)
+        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52), images: images)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, inTab: index) }
         }
@@ -58,9 +63,8 @@ struct Interactive {
         }
     }
 
-    /// libcurl, behind the disk cache unless it is off, reporting each request to `PAGETTY_TRACE`.
-    func transport() -> any Transport {
-        let curl = Self.tracedTransport()
+    /// `curl` behind the HTTP disk cache, unless it is off.
+    func cached(_ curl: CurlTransport) -> any Transport {
         guard let directory = settings.cacheDirectory else { return curl }
         return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes))
     }

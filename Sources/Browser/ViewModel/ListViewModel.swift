@@ -47,7 +47,7 @@ public final class ListViewModel: ListModel {
 
     public func row(at index: Int) -> ListRow {
         switch paginator.row(at: index) {
-        case .item(let item): return .item(RowItem(id: item.id, cells: item.cells, webURL: item.webURL))
+        case .item(let item): return .item(RowItem(id: item.id, cells: item.cells, webURL: item.webURL, imageURL: item.imageURL))
         case .placeholder: return .placeholder
         case .loading: return .loading
         case .error(let message): return .error(message)
