@@ -36,7 +36,9 @@ struct Interactive {
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.cacheDirectory == nil ? nil : DiskCache(directory: DiskCache.defaultDirectory())
         let images = ImageLoader(transport: curl, disk: disk)
-        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52), images: images)
+        let (keys, warnings) = KeyOverrides.parse(settings.keys)
+        for warning in warnings { StandardStreams.err(warning) }
+        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys), images: images)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, inTab: index) }
         }

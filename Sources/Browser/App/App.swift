@@ -10,10 +10,13 @@ public final class App {
     public struct Options: Sendable {
         /// Whether `y` may write the clipboard with OSC 52.
         public var clipboard: Bool
+        /// Keys rebound in the config file.
+        public var keys: KeyOverrides
 
         /// Options.
-        public init(clipboard: Bool = false) {
+        public init(clipboard: Bool = false, keys: KeyOverrides = KeyOverrides()) {
             self.clipboard = clipboard
+            self.keys = keys
         }
     }
 
@@ -115,6 +118,7 @@ public final class App {
     public func handle(_ key: Key) -> AppEffect? {
         // Esc first takes back an applied filter, like leaving a search in less; then it quits.
         if key == .escape, mode == .list, views[activeTab].filter != nil { return perform(.filterCancel) }
+        if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
     }
