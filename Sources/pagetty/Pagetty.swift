@@ -33,11 +33,7 @@ struct Pagetty: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
     var query: String?
 
-    @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv.", valueName: "format"))
-    var printFormat: PipeFormat?
-
-    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
-    var limit: Int?
+    @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("With --print, GitHub: start after this user id.", valueName: "id"))
     var since: Int64?
@@ -65,7 +61,6 @@ struct Pagetty: AsyncParsableCommand {
 
     func validate() throws {
         if let perPage, !(1...100).contains(perPage) { throw ValidationError("--per-page takes 1 to 100") }
-        if let limit, limit < 1 { throw ValidationError("--limit takes a positive number") }
         if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
         if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
         if let baseURL {
@@ -79,7 +74,7 @@ struct Pagetty: AsyncParsableCommand {
         flags.baseURL = baseURL
         flags.perPage = perPage
         flags.query = query
-        flags.print = printFormat
+        flags.print = output.printFormat
         flags.noCache = noCache
         flags.cacheDirectory = cacheDir
         flags.configFile = config
@@ -103,7 +98,7 @@ struct Pagetty: AsyncParsableCommand {
         for warning in settings.warnings { StandardStreams.err(warning) }
         if let format = settings.print {
             do {
-                try await PipeMode.run(settings: settings, format: format, limit: limit, since: since, offset: offset)
+                try await PipeMode.run(settings: settings, format: format, limit: output.limit, since: since, offset: offset)
             } catch {
                 StandardStreams.err(error.description)
                 await mock?.stop()

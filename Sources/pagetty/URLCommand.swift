@@ -53,11 +53,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Items per page (offset and page strategies).", valueName: "n"))
     var perPage: Int?
 
-    @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv.", valueName: "format"))
-    var printFormat: PipeFormat?
-
-    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
-    var limit: Int?
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Use the built-in mock server, offline.")
     var demo = false
@@ -85,10 +81,10 @@ struct URLCommand: AsyncParsableCommand {
         }
         let transport = CurlTransport()
 
-        if let format = printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
+        if let format = output.printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
             let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: ContinuousClock(),
                                     configuration: PagingConfiguration(), fields: PipeFields(titleColumn: 0, numericIDs: true),
-                                    format: format, limit: limit, write: StandardStreams.out, diagnose: StandardStreams.err)
+                                    format: format, limit: output.limit, write: StandardStreams.out, diagnose: StandardStreams.err)
             do throws(PipeError) { _ = try await runner.run() } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
