@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev pkg-config tmux libpng-dev libjpeg62-turbo-dev libgif-dev
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux libpng-dev libjpeg62-turbo-dev libgif-dev
 BIN := .build/debug
 
 .PHONY: setup build run demo test bench install clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan soak
@@ -33,7 +33,7 @@ test: setup
 	$(SWIFT) test --skip-build --filter EndToEndTests
 
 bench: setup
-	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench
+	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench && $(SWIFT) build -c release --product pagetty
 	Benchmarks/.build/release/pagetty-bench
 
 # Hardening (not part of `make test`): libFuzzer targets, sanitizers, a soak run.
@@ -76,6 +76,13 @@ install: setup
 	$(SWIFT) build -c release --product pagetty
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/pagetty $(DESTDIR)$(PREFIX)/bin/pagetty
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	.build/release/pagetty --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty
+	.build/release/pagetty --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty
+	.build/release/pagetty --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build .build-asan .build-tsan

@@ -25,10 +25,12 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
         .target(
             name: "CImage",
             linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
@@ -48,8 +50,8 @@ let package = Package(
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),
         .target(name: "Images", dependencies: ["Networking", "CImage"]),
-        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth"]),
-        .target(name: "TerminalUI", dependencies: ["Browser", "CNcursesw", "CTerminal"]),
+        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth", "Images"]),
+        .target(name: "TerminalUI", dependencies: ["Browser", "Images", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
@@ -60,11 +62,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
+        // The command line's testable logic: settings, disk cache, pipe output, remembered position.
+        .target(
+            name: "PagettyCLI",
+            dependencies: [
+                "Networking", "Paging", "Catalog", "CDigest",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            path: "Sources/Shell"),
+
         // Executables
         .executableTarget(
             name: "pagetty",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI",
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "PagettyCLI", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -87,11 +98,11 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["Browser", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Browser", "Images", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
         .testTarget(
             name: "HardeningTests",
@@ -101,5 +112,13 @@ let package = Package(
             name: "ImagesTests",
             dependencies: ["Images", "TestSupport", "MockAPI", "Networking"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GenericTests",
+            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+                           .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )

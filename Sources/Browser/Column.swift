@@ -1,16 +1,5 @@
-/// One column of a list: a header and how it takes space.
-public struct Column: Sendable, Equatable {
-    /// The header text.
-    public var title: String
-    /// Display columns wanted; `nil` takes what is left (only one such column per list).
-    public var width: Int?
-    /// Right-aligned (numbers) or left.
-    public var alignRight: Bool
+import Catalog
 
-    /// A column.
-    public init(_ title: String, width: Int? = nil, alignRight: Bool = false) {
-        self.title = title
-        self.width = width
-        self.alignRight = alignRight
-    }
-}
+/// One column of a list: a header and how it takes space. The sources' own type, so a source's
+/// columns reach the screen as they are.
+public typealias Column = SourceColumn

@@ -20,11 +20,14 @@ public struct RowItem: Sendable, Equatable, Identifiable {
     public var cells: [String]
     /// The item's web page, for `o` and `y`.
     public var webURL: String?
+    /// The row's thumbnail picture, when the list names one.
+    public var imageURL: String?
 
     /// A row item.
-    public init(id: String, cells: [String], webURL: String? = nil) {
+    public init(id: String, cells: [String], webURL: String? = nil, imageURL: String? = nil) {
         self.id = id
         self.cells = cells
         self.webURL = webURL
+        self.imageURL = imageURL
     }
 }

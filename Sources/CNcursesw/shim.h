@@ -65,6 +65,27 @@ static inline int pt_put_glyph(WINDOW *win, int y, int x, const wchar_t *text, a
     return mvwadd_wch(win, y, x, &cell);
 }
 
+/// Colours on, with -1 as the terminal's own default; 0 when the terminal has none.
+static inline int pt_start_colors(void) {
+    if (!has_colors()) return 0;
+    start_color();
+    use_default_colors();
+    return 1;
+}
+static inline int pt_colors(void) { return has_colors() ? COLORS : 0; }
+static inline int pt_color_pairs(void) { return has_colors() ? COLOR_PAIRS : 0; }
+static inline int pt_init_pair(int pair, int fg, int bg) { return init_extended_pair(pair, fg, bg); }
+
+/// Writes one character at (y, x) in an extended colour pair, no attributes.
+static inline int pt_put_colored(WINDOW *win, int y, int x, wchar_t ch, int pair) {
+    wchar_t text[2] = { ch, 0 };
+    cchar_t cell;
+    if (setcchar(&cell, text, A_NORMAL, 0, &pair) == ERR) return ERR;
+    // The window's attributes are combined into every cell written: clear the text's bold.
+    wattrset(win, A_NORMAL);
+    return mvwadd_wch(win, y, x, &cell);
+}
+
 /// Reports the wheel and button 1 presses, nothing else.
 static inline void pt_enable_mouse(void) {
     mouseinterval(0);

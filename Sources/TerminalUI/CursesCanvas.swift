@@ -1,5 +1,6 @@
 import Browser
 import CNcursesw
+import Images
 
 /// A canvas on an ncurses window: cells go to the virtual screen, `doupdate` sends the difference.
 ///
@@ -7,6 +8,8 @@ import CNcursesw
 struct CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let size: TerminalSize
+    /// Pairs for picture cells; nil draws pictures as bare characters.
+    let colors: CursesColors?
 
     private static let spaces = [CChar](repeating: 0x20, count: 256)
 
@@ -38,6 +41,15 @@ struct CursesCanvas: Canvas {
             }
         }
         fill(run.trailingSpaces, column: &column, y: y, attr: attr)
+    }
+
+    mutating func draw(_ glyph: CellGlyph, x: Int, y: Int) {
+        guard y >= 0, y < size.rows, x >= 0, x < size.columns else { return }
+        let character = wchar_t(bitPattern: glyph.character.unicodeScalars.first?.value ?? 0x20)
+        // The pair is the colour; with none left the cell keeps its character, in default colours.
+        let colors = self.colors
+        let pair = MainActor.assumeIsolated { colors?.pair(for: glyph) } ?? 0
+        _ = pt_put_colored(window, Int32(y), Int32(x), character, pair)
     }
 
     private func fill(_ count: Int, column: inout Int, y: Int, attr: attr_t) {

@@ -36,6 +36,7 @@ final class EventLoop {
 
     private func start() {
         app.resize(session.size)
+        app.colorMode = session.colors.mode
         app.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
@@ -139,7 +140,8 @@ final class EventLoop {
         guard finish != nil, !session.isSuspended else { return }
         let started = Trace.shared?.now
         let screen = app.frame()
-        var canvas = CursesCanvas(window: session.window, size: app.size)
+        session.colors.beginFrame()
+        var canvas = CursesCanvas(window: session.window, size: app.size, colors: session.colors)
         Renderer.render(screen, into: &canvas)
         wnoutrefresh(session.window)
         doupdate()

@@ -43,7 +43,7 @@ public final class HeadlessTerminal {
     @discardableResult
     public func draw(_ frame: Screen) -> Int {
         set_term(screen)
-        var canvas = CursesCanvas(window: window, size: size)
+        var canvas = CursesCanvas(window: window, size: size, colors: nil)
         Renderer.render(frame, into: &canvas)
         wnoutrefresh(window)
         doupdate()

@@ -1,6 +1,7 @@
 import Browser
 import CNcursesw
 import CTerminal
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,6 +16,8 @@ final class TerminalSession {
     static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
     let window: UnsafeMutablePointer<WINDOW>
+    /// Picture colours for this terminal.
+    let colors: CursesColors
     private(set) var isSuspended = false
     private var isEnded = false
 
@@ -34,6 +37,8 @@ final class TerminalSession {
             throw TerminalError.cannotInitialise
         }
         self.window = window
+        _ = pt_start_colors()
+        colors = CursesColors(environment: ProcessInfo.processInfo.environment)
         cbreak()  // not raw(): Ctrl-C and Ctrl-Z stay signals
         noecho()
         nonl()

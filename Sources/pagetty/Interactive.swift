@@ -1,34 +1,77 @@
 import Browser
 import Catalog
 import Foundation
+import Images
 import Networking
+import PagettyCLI
 import TerminalUI
 
 /// The terminal browser over the three built-in sources, one tab each.
 struct Interactive {
-    var chosen: SourceName
-    var endpoints: [SourceName: Endpoint]
-    var perPage: Int?
-    var query: String?
-    var clipboard: Bool
+    var settings: Settings
+    /// Whether positions are remembered (not for the demo, whose port changes every run).
+    var remember: Bool
 
     @MainActor
     func run() async throws {
-        let transport = Self.tracedTransport()
+        let curl = Self.tracedTransport()
+        let transport = cached(curl)
         let clock = ContinuousClock()
+        let store = PositionStore(path: settings.positionsFile)
         var tabs: [Tab] = []
+        var saved: [SavedPosition?] = []
         for source in SourceName.allCases {
-            let endpoint = endpoints[source] ?? Endpoint()
+            let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
+            let position = remember && !settings.fresh ? store.load(source: source.rawValue, base: key(source)) : nil
+            // GitHub has no total to jump in: it resumes from the user before the remembered one.
+            let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
-                                                  query: source == .qiita ? query : nil, perPage: perPage)
-            tabs.append(Tab(name: source.tabName, model: ListViewModel(source: catalog, transport: transport, clock: clock)))
+                                                  query: source == .qiita ? settings.query : nil,
+                                                  perPage: settings.perPage, since: since)
+            let model = ListViewModel(source: catalog, transport: transport, clock: clock,
+                                      configuration: settings.paging)
+            tabs.append(Tab(name: source.tabName, model: model))
+            saved.append(source == .github ? nil : position)
         }
-        let app = App(tabs: tabs, options: App.Options(clipboard: clipboard))
+        // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
+        let disk = settings.cacheDirectory == nil ? nil : DiskCache(directory: DiskCache.defaultDirectory())
+        let images = ImageLoader(transport: curl, disk: disk)
+        let (keys, warnings) = KeyOverrides.parse(settings.keys)
+        for warning in warnings { StandardStreams.err(warning) }
+        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys), images: images)
+        for (index, position) in saved.enumerated() {
+            if let position { app.restore(firstRow: position.index, inTab: index) }
+        }
+        let chosen = SourceName(settings.source)
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
         try await TerminalApp.run(app)
+        if remember { save(app, to: store) }
     }
 
-    /// The transport, reporting each request to `PAGETTY_TRACE` (URL, status, time; never headers).
+    /// The position store's key for a source: its base URL.
+    func key(_ source: SourceName) -> String {
+        settings.endpoints[source.builtIn]?.base ?? source.builtIn.defaultBase
+    }
+
+    /// Remembers each tab's first visible item; a failure to write is not worth an error on exit.
+    @MainActor
+    func save(_ app: App, to store: PositionStore) {
+        for (index, source) in SourceName.allCases.enumerated() {
+            let top = app.firstVisibleRow(ofTab: index)
+            guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
+            let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
+            try? store.save(SavedPosition(index: top, id: item.id, resume: resume), source: source.rawValue,
+                            base: key(source))
+        }
+    }
+
+    /// `curl` behind the HTTP disk cache, unless it is off.
+    func cached(_ curl: CurlTransport) -> any Transport {
+        guard let directory = settings.cacheDirectory else { return curl }
+        return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes))
+    }
+
+    /// The transport, reporting each request (URL, status, time; never headers) to the trace.
     static func tracedTransport() -> CurlTransport {
         guard let trace = Trace.shared else { return CurlTransport() }
         return CurlTransport { request, result in

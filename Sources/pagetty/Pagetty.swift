@@ -2,31 +2,50 @@ import ArgumentParser
 import Foundation
 import MockAPI
 import Networking
+import PagettyCLI
 
-/// The `pagetty` command: browses one of the built-in sources (all three are open as tabs).
-@main
+/// The `pagetty` command: browses one of the built-in sources (all three are open as tabs), or
+/// with `--print` (or when stdout is not a terminal) writes the list as JSON lines or TSV.
 struct Pagetty: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagetty",
         abstract: "Browse paginated REST APIs (GitHub users, Qiita items, Pokémon) in the terminal.",
         discussion: """
+            pagetty url URL [options] browses any paginated JSON API: see pagetty url --help.
+
             Keys: j/k or arrows move, PgDn/PgUp/space/b page, g/G top and bottom, Enter details, o open in a browser, / filter, r refresh, R retry, 1/2/3 or Tab switch source, ? help, q quit.
 
-            PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address).
+            When stdout is not a terminal, or with --print, pagetty writes one item per line (JSON lines: id, title, url, raw) and exits; non-zero on failure.
+
+            PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address). Settings also come from $XDG_CONFIG_HOME/pagetty/config.toml; responses are cached in $XDG_CACHE_HOME/pagetty.
             """,
         version: PagettyVersion.string)
 
-    @Argument(help: "The source to open first: github, qiita or pokemon.")
-    var source: SourceName = .github
+    @Argument(help: "The source to open first: github, qiita or pokemon (default: the config's, else github).")
+    var source: SourceName?
 
-    @Option(help: "Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).")
+    @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
     var baseURL: String?
 
-    @Option(help: "Items per page (1-100).")
+    @Option(help: ArgumentHelp("Items per page (1-100).", valueName: "n"))
     var perPage: Int?
 
-    @Option(help: "Qiita search query.")
+    @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
     var query: String?
+
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: ArgumentHelp("With --print, GitHub: start after this user id.", valueName: "id"))
+    var since: Int64?
+
+    @Option(help: ArgumentHelp("With --print, Pokémon: start at this offset.", valueName: "n"))
+    var offset: Int?
+
+    @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Keep the HTTP cache in this directory.", valueName: "dir"))
+    var cacheDir: String?
 
     @Flag(help: "Browse the built-in mock server, offline.")
     var demo = false
@@ -34,28 +53,61 @@ struct Pagetty: AsyncParsableCommand {
     @Flag(help: "Bypass the HTTP disk cache.")
     var noCache = false
 
+    @Flag(help: "Start at the top instead of the remembered position.")
+    var fresh = false
+
     @Flag(name: .customLong("osc52"), help: "Let y copy the URL to the clipboard with OSC 52.")
     var clipboard = false
 
     func validate() throws {
         if let perPage, !(1...100).contains(perPage) { throw ValidationError("--per-page takes 1 to 100") }
+        if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
+        if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
         if let baseURL {
             do { try Endpoint.check(baseURL) } catch { throw ValidationError(error.description) }
         }
     }
 
+    var flags: CommandFlags {
+        var flags = CommandFlags()
+        flags.source = source?.builtIn
+        flags.baseURL = baseURL
+        flags.perPage = perPage
+        flags.query = query
+        flags.print = output.printFormat
+        flags.noCache = noCache
+        flags.cacheDirectory = cacheDir
+        flags.configFile = config
+        flags.osc52 = clipboard
+        flags.fresh = fresh
+        return flags
+    }
+
     @MainActor
     func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
         let mock = demo ? try await MockServer.start() : nil
-        let endpoints: [SourceName: Endpoint]
+        let settings: Settings
         do {
-            endpoints = try Endpoint.resolve(chosen: source, baseURL: baseURL, demoBase: mock?.baseURL,
-                                             environment: ProcessInfo.processInfo.environment)
+            settings = try Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
+                                            stdoutIsTerminal: isatty(1) == 1, demoBase: mock?.baseURL)
         } catch {
-            throw ValidationError(error.description)
+            StandardStreams.err(error.description)
+            throw ExitCode(2)
         }
-        try await Interactive(chosen: source, endpoints: endpoints, perPage: perPage, query: query,
-                              clipboard: clipboard).run()
+        for warning in settings.warnings { StandardStreams.err(warning) }
+        if let format = settings.print {
+            do {
+                try await PipeMode.run(settings: settings, format: format, limit: output.limit, since: since, offset: offset)
+            } catch {
+                StandardStreams.err(error.description)
+                await mock?.stop()
+                throw ExitCode.failure
+            }
+            await mock?.stop()
+            return
+        }
+        try await Interactive(settings: settings, remember: !demo).run()
         await mock?.stop()
     }
 }

@@ -14,27 +14,15 @@ enum SourceName: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    /// The command-line name of a catalog source.
+    init(_ source: BuiltInSource) { self = SourceName(rawValue: source.rawValue) ?? .github }
+
     /// The tab label.
     var tabName: String {
         switch self {
         case .github: "GitHub"
         case .qiita: "Qiita"
         case .pokemon: "Pokémon"
-        }
-    }
-
-    /// The environment variable that moves this source to another root.
-    var urlVariable: String { "PAGETTY_\(rawValue == "pokemon" ? "POKEAPI" : rawValue.uppercased())_URL" }
-
-    /// The mock server's prefix for this API.
-    var mockPrefix: String { self == .pokemon ? "/pokeapi" : "/\(rawValue)" }
-
-    /// Environment variables holding a token for this source, in order of preference.
-    var tokenVariables: [String] {
-        switch self {
-        case .github: ["GITHUB_TOKEN", "GH_TOKEN"]
-        case .qiita: ["QIITA_TOKEN"]
-        case .pokemon: []
         }
     }
 }

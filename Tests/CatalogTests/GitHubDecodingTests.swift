@@ -11,7 +11,8 @@ import Testing
         let page = try source.decode(try Datasets.response("github/users_since0_2013-06-24"))
         #expect(page.items.count == 100)
         #expect(page.items.first == ListItem(id: "1", cells: ["mojombo", "User", "1"],
-                                             webURL: "https://github.com/mojombo", detailKey: "mojombo"))
+                                             webURL: "https://github.com/mojombo", detailKey: "mojombo",
+                                             imageURL: "https://secure.gravatar.com/avatar/25c7c18223fb42a4c6ae1c8db6f50f9b?d=https://a248.e.akamai.net/assets.github.com%2Fimages%2Fgravatars%2Fgravatar-user-420.png"))
         #expect(page.items.last?.id == "135")
         #expect(page.nextURL == "https://api.github.com/users?since=135" && page.more == true)
     }

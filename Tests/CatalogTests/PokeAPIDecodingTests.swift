@@ -14,6 +14,7 @@ import Testing
         let page = try source.decode(try Datasets.response(body: "pokeapi/derived/pokemon_offset\(offset)_limit\(limit).json"))
         #expect(page.items.count == count)
         #expect(page.items.first?.id == first && page.items.last?.id == last)
+        #expect(page.items.first?.imageURL == "https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/\(first).png")
         #expect(page.total == 1351)
         let ends = Int(offset)! + Int(limit)! >= 1351
         #expect(page.more == !ends && (page.nextURL == nil) == ends)
@@ -23,6 +24,7 @@ import Testing
         let page = try source.decode(try Datasets.response(body: "pokeapi/pokemon_index.api-data.raw.json"))
         #expect(page.items.count == 1351)
         #expect(page.items[0] == ListItem(id: "1", cells: ["1", "bulbasaur"], webURL: "/api/v2/pokemon/1/"))
+        #expect(page.items[0].imageURL == nil, "relative URLs name no host, so no known sprite")
         #expect(page.items[1025].id == "10001")
         #expect(Set(page.items.map(\.id)).count == 1351)
     }
@@ -62,5 +64,16 @@ import Testing
 
     @Test func aPlainTextBodyIsADecodingError() {
         #expect(throws: PagingError.self) { try source.decode(HTTPResponse(status: 200, body: Array("Not Found".utf8))) }
+    }
+}
+
+/// Row sprites are built from the id only where the sprite host is known.
+@Suite struct PokeAPIRowSpriteTests {
+    @Test func onlyTheRealPokeAPINamesASprite() throws {
+        let body = #"{"count":1,"next":null,"results":[{"name":"bulbasaur","url":"http://127.0.0.1:9/pokeapi/api/v2/pokemon/1/"}]}"#
+        let mock = PokemonList(base: try APIBase("http://127.0.0.1:9/pokeapi"))
+        let page = try mock.decode(HTTPResponse(status: 200, headers: [:], body: Array(body.utf8)))
+        #expect(page.items.first?.id == "1")
+        #expect(page.items.first?.imageURL == nil)
     }
 }

@@ -29,7 +29,8 @@ import Testing
         #expect(page.items.count == 2)
         #expect(page.items[0] == ListItem(
             id: "c686397e4a0f4f11683d", cells: ["Example title", "@qiita", "100", "Ruby", "2000-01-01"],
-            webURL: "https://qiita.com/Qiita/items/c686397e4a0f4f11683d", sortValue: "2000-01-01T00:00:00+00:00"))
+            webURL: "https://qiita.com/Qiita/items/c686397e4a0f4f11683d", sortValue: "2000-01-01T00:00:00+00:00",
+            imageURL: "https://s3-ap-northeast-1.amazonaws.com/qiita-image-store/0/88/ccf90b557a406157dbb9d2d7e543dae384dbb561/large.png?1575443439"))
         #expect(page.items[1].id == "0123456789abcdef0123")
         #expect(page.total == 680_484 && page.more == true)
     }

@@ -26,6 +26,7 @@ public final class LoopbackServer: Sendable {
         var requests: [ServerRequest] = []
         var sockets: Set<Int32> = []
         var events: [String] = []
+        var times: [String: Date] = [:]
     }
 
     /// Starts listening on an ephemeral loopback port.
@@ -92,8 +93,15 @@ public final class LoopbackServer: Sendable {
         return true
     }
 
+    /// When `event` first happened, by the server's own clock (not when a test got to look).
+    public func time(of event: String) -> Date? { state.withLock { $0.times[event] } }
+
     private func note(_ event: String) {
-        state.withLock { $0.events.append(event) }
+        let now = Date()
+        state.withLock {
+            $0.events.append(event)
+            if $0.times[event] == nil { $0.times[event] = now }
+        }
         wake.lock(); wake.broadcast(); wake.unlock()
     }
 

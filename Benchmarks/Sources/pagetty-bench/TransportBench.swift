@@ -7,7 +7,7 @@ enum TransportBench {
     static let warmup = 200
 
     static func run() async {
-        let page = GitHubFixture.page()
+        let page = BenchData.githubUsers(ids: Array(stride(from: 1, through: 300, by: 3)))
         guard let server = try? LoopbackServer(handler: { _ in
             .respond(200, [("Content-Type", "application/json; charset=utf-8")], page)
         }) else { return print("transport: could not start the loopback server") }

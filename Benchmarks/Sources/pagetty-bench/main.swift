@@ -4,6 +4,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--transport-cli
 } else {
     if Bench.selected("transport") { await TransportBench.run() }
     if Bench.selected("paging") || Bench.selected("decode") { await PagingBench.run() }
-    if Bench.selected("render") || Bench.selected("startup") { await RenderBench.run() }
+    if Bench.selected("render") { await RenderBench.run() }
+    if Bench.selected("startup") { await StartupBench.run() }
     if Bench.selected("images") { await ImagesBench.run() }
 }

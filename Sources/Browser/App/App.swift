@@ -1,3 +1,5 @@
+import Images
+
 /// The browser's state and behaviour: tabs, selection, panes, filter, visibility reports.
 ///
 /// Main actor only. Terminal-free: the terminal layer feeds it `Key`s and the size, draws
@@ -8,10 +10,13 @@ public final class App {
     public struct Options: Sendable {
         /// Whether `y` may write the clipboard with OSC 52.
         public var clipboard: Bool
+        /// Keys rebound in the config file.
+        public var keys: KeyOverrides
 
         /// Options.
-        public init(clipboard: Bool = false) {
+        public init(clipboard: Bool = false, keys: KeyOverrides = KeyOverrides()) {
             self.clipboard = clipboard
+            self.keys = keys
         }
     }
 
@@ -32,11 +37,27 @@ public final class App {
     private var message: String?
     /// The detail fetch in progress (tests await it).
     private(set) var detailTask: Task<Void, Never>?
+    /// Where pictures come from; nil shows none.
+    private let images: (any ImageProvider)?
+    /// How pictures are drawn; the terminal layer sets it once it knows the terminal.
+    public var colorMode: ColorMode = .palette256
+    private var picture: Picture?
+    /// The detail picture's load in progress (tests await it).
+    private(set) var pictureTask: Task<Void, Never>?
+    /// Whether `t` asked for row thumbnails; they show on terminals of at least 100 columns.
+    public private(set) var thumbnailsOn = false
+    private let rowThumbnails = RowThumbnails()
+    /// Thumbnail URLs of the rows the last frame showed.
+    private var shownThumbnailURLs: Set<String> = []
+    /// The detail picture's URL and box, to ask again at another size.
+    private var pictureRequest: (url: String, box: CellBox?)?
 
     private struct TabView {
         var viewport = Viewport()
         var filter: FilterState?
         var reported: VisibilityReport?
+        /// A remembered first row to show once the list is that long.
+        var pendingTop: Int?
     }
 
     private enum PaneState {
@@ -45,14 +66,17 @@ public final class App {
     }
 
     /// A browser over `tabs` (at least one); it takes over each model's `onChange`.
-    public init(tabs: [Tab], options: Options = Options()) {
+    /// `images` supplies the detail pane's pictures.
+    public init(tabs: [Tab], options: Options = Options(), images: (any ImageProvider)? = nil) {
         precondition(!tabs.isEmpty, "a browser needs at least one tab")
         self.tabs = tabs
         self.options = options
+        self.images = images
         views = Array(repeating: TabView(), count: tabs.count)
         for (index, tab) in tabs.enumerated() {
             tab.model.onChange = { [weak self] in self?.modelChanged(index) }
         }
+        rowThumbnails.onChange = { [weak self] in self?.onNeedsDisplay?() }
     }
 
     /// The model of the tab shown.
@@ -69,6 +93,12 @@ public final class App {
     /// The terminal's size changed.
     public func resize(_ newSize: TerminalSize) {
         size = newSize
+        // A picture on screen is asked for again at the new box size (the loader has it in memory).
+        if let request = pictureRequest, PictureLayout.box(for: newSize) != request.box,
+           case .detail(let index, _, _)? = pane {
+            pictureTask?.cancel()
+            loadPicture(request.url, index: index)
+        }
     }
 
     /// Rows of the list area.
@@ -88,6 +118,7 @@ public final class App {
     public func handle(_ key: Key) -> AppEffect? {
         // Esc first takes back an applied filter, like leaving a search in less; then it quits.
         if key == .escape, mode == .list, views[activeTab].filter != nil { return perform(.filterCancel) }
+        if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
     }
@@ -116,7 +147,7 @@ public final class App {
                 if index < count { viewport.select(index, count: count, height: height) }
             }
         case .openDetail: openDetail()
-        case .closePane: pane = nil
+        case .closePane: closePane()
         case .openWeb: return webURL().flatMap(openEffect)
         case .copyURL: return webURL().flatMap(copyEffect)
         case .startFilter:
@@ -140,7 +171,9 @@ public final class App {
             model.refresh()
         case .retry: model.retry()
         case .toggleHelp: pane = pane == nil ? .help : nil
+        case .toggleThumbnails: thumbnailsOn.toggle()
         case .quit:
+            closePane()
             for tab in tabs { tab.model.cancel() }
             return .quit
         case .tab(let index): switchTab(to: index)
@@ -172,16 +205,31 @@ public final class App {
             }
         }
         views[activeTab] = view
+        var thumbnails: [[CellGlyph]]?
+        if showsThumbnails {
+            thumbnails = rows.map { row in
+                guard case .item(let item) = row, let url = item.imageURL else { return [] }
+                return rowThumbnails.glyphs(for: url)
+            }
+            shownThumbnailURLs = Set(rows.compactMap { row in
+                if case .item(let item) = row { return item.imageURL }
+                return nil
+            })
+        } else {
+            shownThumbnailURLs = []
+        }
         return Screen(
             tabs: tabs.map(\.name), activeTab: activeTab, columns: model.columns,
             firstRow: viewport.top, rows: rows, selectedRow: count > 0 ? viewport.selected : nil,
             status: model.status, spinnerTick: spinnerTick,
             filter: view.filter.map { .init(query: $0.query, editing: $0.editing, matches: $0.matches.count) },
-            pane: screenPane, message: message)
+            pane: screenPane, message: message, picture: screenPicture, thumbnails: thumbnails)
     }
 
-    /// Tells the shown tab's model which rows the last frame showed, and which come next.
+    /// Tells the shown tab's model which rows the last frame showed, and which come next;
+    /// starts thumbnail loads for those rows and withdraws the rest.
     public func didDraw() {
+        rowThumbnails.show(shownThumbnailURLs, images: images, mode: colorMode)
         let height = listHeight
         let view = views[activeTab]
         let report: VisibilityReport
@@ -219,6 +267,19 @@ public final class App {
         }
     }
 
+    /// Thumbnails are drawn: asked for, a provider and colours, room, and the list (not a pane) shown.
+    private var showsThumbnails: Bool {
+        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= 100 && pane == nil
+    }
+
+    /// Thumbnail loads under way, by URL (tests await them).
+    var thumbnailTasks: [String: Task<Void, Never>] { rowThumbnails.tasks }
+
+    private var screenPicture: Picture? {
+        guard case .detail? = pane else { return nil }
+        return picture
+    }
+
     private func displayCount(_ view: TabView) -> Int {
         view.filter?.matches.count ?? model.rowCount
     }
@@ -250,6 +311,12 @@ public final class App {
     }
 
     private func modelChanged(_ index: Int) {
+        if let top = views[index].pendingTop, tabs[index].model.rowCount > top {
+            views[index].pendingTop = nil
+            let height = listHeight
+            views[index].viewport.top = top
+            views[index].viewport.select(top, count: tabs[index].model.rowCount, height: height)
+        }
         if let filter = views[index].filter {
             let matches = FilterState.matches(filter.query, in: tabs[index].model)
             views[index].filter?.matches = matches
@@ -257,11 +324,22 @@ public final class App {
         if index == activeTab { onNeedsDisplay?() }
     }
 
+    /// The first row shown in tab `index`, to remember across runs.
+    public func firstVisibleRow(ofTab index: Int) -> Int { views[index].viewport.top }
+
+    /// Shows row `top` first in tab `index` as soon as the list has that many rows (a known
+    /// total gives them at once; the jump then loads that page directly).
+    public func restore(firstRow top: Int, inTab index: Int) {
+        guard top > 0, views.indices.contains(index) else { return }
+        views[index].pendingTop = top
+        modelChanged(index)
+    }
+
     private func switchTab(to index: Int) {
         guard index >= 0, index < tabs.count, index != activeTab else { return }
         if let old = views[activeTab].reported, !old.visible.isEmpty { model.disappeared(old.visible) }
         views[activeTab].reported = nil
-        pane = nil
+        closePane()
         activeTab = index
     }
 
@@ -272,9 +350,9 @@ public final class App {
             if case .error = row { model.retry() }
             return
         }
+        closePane()
         pane = .detail(index: index, content: .loading(item.cells.first ?? item.id), scroll: 0)
         let model = self.model
-        detailTask?.cancel()
         detailTask = Task { [weak self] in
             let content: Screen.DetailContent
             do {
@@ -284,13 +362,59 @@ public final class App {
             }
             guard let self, case .detail(index, _, _)? = self.pane, !Task.isCancelled else { return }
             self.pane = .detail(index: index, content: content, scroll: 0)
+            if case .loaded(let detail) = content { self.loadPicture(detail.imageURL, index: index) }
+            self.onNeedsDisplay?()
+        }
+    }
+
+    /// Closes any pane, withdrawing its fetches.
+    private func closePane() {
+        detailTask?.cancel()
+        detailTask = nil
+        pictureTask?.cancel()
+        pictureTask = nil
+        pictureRequest = nil
+        picture = nil
+        pane = nil
+    }
+
+    /// Starts the detail picture's load, off the main actor; the pane shows a placeholder meanwhile.
+    private func loadPicture(_ url: String?, index: Int) {
+        guard let images else { return }
+        guard colorMode != .noColor else {
+            picture = .note(PictureNote.off)
+            return
+        }
+        guard let url, !url.isEmpty else {
+            picture = .note(PictureNote.text(for: .noImage))
+            return
+        }
+        guard let box = PictureLayout.box(for: size) else {
+            // No room now; a resize may give some.
+            pictureRequest = (url, nil)
+            picture = nil
+            return
+        }
+        pictureRequest = (url, box)
+        // At a new size the old picture stays up until the new one is here.
+        if case .glyphs? = picture {} else { picture = .loading }
+        let mode = colorMode
+        pictureTask = Task { [weak self] in
+            let result = await images.cells(for: url, box: box)
+            guard let self, !Task.isCancelled, case .detail(index, _, _)? = self.pane else { return }
+            switch result {
+            case .image(let cells): self.picture = .glyphs(cells.render(mode: mode))
+            case .placeholder(let failure):
+                self.picture = .note(PictureNote.text(for: failure))
+                self.pictureRequest = nil
+            }
             self.onNeedsDisplay?()
         }
     }
 
     private func performInDetail(_ command: KeyCommand) -> AppEffect? {
         guard case .detail(let index, let content, let scroll)? = pane else { return nil }
-        let lines = DetailText.lines(content, width: size.columns).count
+        let lines = DetailPane.lines(content, picture: picture, size: size).count
         let last = max(0, lines - listHeight)
         func scrolled(_ delta: Int) { pane = .detail(index: index, content: content, scroll: min(last, max(0, scroll + delta))) }
         switch command {
@@ -301,10 +425,9 @@ public final class App {
         case .top: scrolled(-scroll)
         case .scroll(let rows): scrolled(rows)
         case .closePane:
-            detailTask?.cancel()
-            pane = nil
+            closePane()
         case .retry:
-            pane = nil
+            closePane()
             model.retry()
         case .openWeb, .copyURL:
             var url: String?

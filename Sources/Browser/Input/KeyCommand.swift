@@ -7,6 +7,8 @@ public enum KeyCommand: Sendable, Equatable {
     case clickRow(y: Int)
     case openDetail, closePane, openWeb, copyURL
     case startFilter, refresh, retry, toggleHelp, quit
+    /// Row thumbnails on or off.
+    case toggleThumbnails
     /// Show tab `n` (0-based).
     case tab(Int)
     case nextTab, previousTab

@@ -32,6 +32,7 @@ public enum KeyMap {
         case .character("r"): return .refresh
         case .character("R"): return .retry
         case .character("?"): return .toggleHelp
+        case .character("t"): return .toggleThumbnails
         case .character("q"), .escape: return .quit
         case .character("1"): return .tab(0)
         case .character("2"): return .tab(1)

@@ -12,6 +12,7 @@ enum HelpText {
         ("  y                     copy the URL (when enabled)", []),
         ("  /                     filter loaded rows (Esc clears)", []),
         ("  r, R                  refresh, retry now", []),
+        ("  t                     row thumbnails (100+ columns)", []),
         ("  1 2 3, Tab, Shift-Tab switch source", []),
         ("  ?                     this help (any key closes)", []),
         ("  q / Esc               quit", []),

@@ -1,3 +1,5 @@
+import Images
+
 /// An in-memory grid of cells, for golden-screen tests and benchmarks.
 public struct MemoryCanvas: Canvas, Sendable {
     /// One cell as tests see it: its glyph text ("" for the right half of a wide glyph), its style.
@@ -6,6 +8,10 @@ public struct MemoryCanvas: Canvas, Sendable {
         public var text: String
         /// The glyph's style.
         public var style: Style
+        /// A picture cell's ink colour.
+        public var foreground: TerminalColor? = nil
+        /// A picture cell's paper colour.
+        public var background: TerminalColor? = nil
     }
 
     // Stored compactly so that a frame is integer stores: the first scalar (0 for the right
@@ -20,6 +26,8 @@ public struct MemoryCanvas: Canvas, Sendable {
     public let size: TerminalSize
     private var stored: [Stored]
     private var marks: [Int: String] = [:]
+    // Picture cells only, so that text frames stay integer stores.
+    private var colors: [Int: (foreground: TerminalColor?, background: TerminalColor?)] = [:]
 
     /// A grid of spaces.
     public init(size: TerminalSize) {
@@ -31,9 +39,21 @@ public struct MemoryCanvas: Canvas, Sendable {
     public func cell(x: Int, y: Int) -> Cell {
         let index = y * size.columns + x
         let cell = stored[index]
-        if cell.hasMarks, let text = marks[index] { return Cell(text: text, style: cell.style) }
+        let color = colors[index]
+        if cell.hasMarks, let text = marks[index] {
+            return Cell(text: text, style: cell.style, foreground: color?.foreground, background: color?.background)
+        }
         let text = cell.scalar == 0 ? "" : String(Character(Unicode.Scalar(cell.scalar)!))
-        return Cell(text: text, style: cell.style)
+        return Cell(text: text, style: cell.style, foreground: color?.foreground, background: color?.background)
+    }
+
+    public mutating func draw(_ glyph: CellGlyph, x: Int, y: Int) {
+        guard y >= 0, y < size.rows, x >= 0, x < size.columns else { return }
+        let index = y * size.columns + x
+        put(glyph.character.unicodeScalars.first?.value ?? 0x20, at: index, style: [])
+        if glyph.foreground != nil || glyph.background != nil {
+            colors[index] = (glyph.foreground, glyph.background)
+        }
     }
 
     public mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style) {
@@ -77,6 +97,7 @@ public struct MemoryCanvas: Canvas, Sendable {
 
     private mutating func put(_ scalar: UInt32, at index: Int, style: Style) {
         if stored[index].hasMarks { marks[index] = nil }
+        if !colors.isEmpty { colors[index] = nil }
         stored[index] = Stored(scalar: scalar, style: style, hasMarks: false)
     }
 
@@ -89,6 +110,28 @@ public struct MemoryCanvas: Canvas, Sendable {
             lines.append(line + "|")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every coloured cell, one a line ("x,y ▀ fg #ff0000 bg 196"), top to bottom: golden
+    /// screens show pictures as characters, and this says what colours they carry.
+    public var colorLegend: String {
+        var lines: [String] = []
+        for index in colors.keys.sorted() {
+            let color = colors[index]!
+            let cell = self.cell(x: index % size.columns, y: index / size.columns)
+            lines.append("\(index % size.columns),\(index / size.columns) \(cell.text) fg \(Self.name(color.foreground)) bg \(Self.name(color.background))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private static func name(_ color: TerminalColor?) -> String {
+        switch color {
+        case .rgb(let rgb)?:
+            let hex = [rgb.red, rgb.green, rgb.blue].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+            return "#" + hex.joined()
+        case .indexed(let index)?: return "\(index)"
+        case nil: return "default"
+        }
     }
 
     /// One row as text without the trailing spaces.

@@ -1,3 +1,5 @@
+import Images
+
 /// Draws a `Screen` into a `Canvas`: pure, and touching only the rows on screen.
 ///
 /// Layout, top to bottom: tab bar, column headers, the list (or a pane), status bar.
@@ -16,26 +18,33 @@ public enum Renderer {
         guard size.isUsable else { return drawTooSmall(into: &canvas) }
         let width = size.columns
         drawTabs(screen, width: width, into: &canvas)
-        drawHeaders(screen.columns, width: width, into: &canvas)
+        let inset = screen.thumbnails == nil ? 0 : thumbnailInset
+        drawHeaders(screen.columns, left: inset, width: width, into: &canvas)
         let height = listHeight(for: size)
         switch screen.pane {
         case .help:
             drawLines(HelpText.lines, scroll: 0, top: 2, height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
-            drawLines(DetailText.lines(content, width: width), scroll: scroll, top: 2, height: height,
-                      width: width, into: &canvas)
+            DetailPane.draw(content, scroll: scroll, picture: screen.picture, top: 2, height: height, into: &canvas)
         case nil:
-            let layout = ColumnLayout(columns: screen.columns, width: width)
+            let layout = ColumnLayout(columns: screen.columns, width: width - inset)
             for offset in 0..<height {
                 let index = screen.firstRow + offset
                 let row = offset < screen.rows.count ? screen.rows[offset] : nil
                 let style: Style = index == screen.selectedRow && row != nil ? .reverse : []
-                drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), width: width,
+                if let thumbnails = screen.thumbnails {
+                    let glyphs = offset < thumbnails.count ? thumbnails[offset] : []
+                    drawThumbnail(glyphs, y: 2 + offset, style: style, into: &canvas)
+                }
+                drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), left: inset, width: width,
                         y: 2 + offset, style: style, into: &canvas)
             }
         }
         StatusBar.draw(screen, width: width, y: size.rows - 1, into: &canvas)
     }
+
+    /// Columns a row gives its thumbnail: the picture and a space.
+    static let thumbnailInset = CellBox.thumbnail.columns + 1
 
     static func spinner(_ tick: Int) -> String {
         spinnerFrames[((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
@@ -61,43 +70,53 @@ public enum Renderer {
         if x < width { canvas.draw(.blank(width - x), x: x, y: 0, style: []) }
     }
 
-    private static func drawHeaders(_ columns: [Column], width: Int, into canvas: inout some Canvas) {
-        let layout = ColumnLayout(columns: columns, width: width)
-        var x = 0
+    private static func drawHeaders(_ columns: [Column], left: Int, width: Int, into canvas: inout some Canvas) {
+        let layout = ColumnLayout(columns: columns, width: width - left)
+        if left > 0 { canvas.draw(.blank(left), x: 0, y: 1, style: []) }
+        var x = left
         for (column, frame) in zip(columns, layout.frames) where frame.width > 0 {
-            if frame.x > x { canvas.draw(.blank(frame.x - x), x: x, y: 1, style: []) }
+            if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: 1, style: []) }
             canvas.draw(TextRun(fitting: column.title, width: frame.width, alignRight: column.alignRight),
-                        x: frame.x, y: 1, style: .bold)
-            x = frame.x + frame.width
+                        x: left + frame.x, y: 1, style: .bold)
+            x = left + frame.x + frame.width
         }
         if x < width { canvas.draw(.blank(width - x), x: x, y: 1, style: []) }
     }
 
-    private static func drawRow(_ row: ListRow?, layout: ColumnLayout, spinner: String, width: Int,
+    /// A row from column `left` to the right edge (the thumbnail, if any, is left of `left`).
+    private static func drawRow(_ row: ListRow?, layout: ColumnLayout, spinner: String, left: Int, width: Int,
                                 y: Int, style: Style, into canvas: inout some Canvas) {
+        let rest = width - left
         switch row {
         case .item(let item)?:
-            var x = 0
+            var x = left
             for (column, frame) in layout.frames.enumerated() where frame.width > 0 {
-                if frame.x > x { canvas.draw(.blank(frame.x - x), x: x, y: y, style: style) }
+                if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: y, style: style) }
                 let text = column < item.cells.count ? item.cells[column] : ""
                 canvas.draw(TextRun(fitting: text, width: frame.width, alignRight: frame.alignRight),
-                            x: frame.x, y: y, style: style)
-                x = frame.x + frame.width
+                            x: left + frame.x, y: y, style: style)
+                x = left + frame.x + frame.width
             }
             if x < width { canvas.draw(.blank(width - x), x: x, y: y, style: style) }
         case .placeholder?:
-            canvas.draw(TextRun(fitting: "…", width: width), x: 0, y: y, style: style.union(.dim))
+            canvas.draw(TextRun(fitting: "…", width: rest), x: left, y: y, style: style.union(.dim))
         case .loading?:
-            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: width), x: 0, y: y, style: style)
+            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: rest), x: left, y: y, style: style)
         case .error(let message)?:
-            canvas.draw(TextRun(fitting: "✗ \(message) — R to retry", width: width), x: 0, y: y,
+            canvas.draw(TextRun(fitting: "✗ \(message) — R to retry", width: rest), x: left, y: y,
                         style: style.union(.bold))
         case .end(let reason)?:
-            canvas.draw(TextRun(fitting: "— \(reason) —", width: width), x: 0, y: y, style: style.union(.dim))
+            canvas.draw(TextRun(fitting: "— \(reason) —", width: rest), x: left, y: y, style: style.union(.dim))
         case nil:
-            canvas.draw(.blank(width), x: 0, y: y, style: [])
+            canvas.draw(.blank(rest), x: left, y: y, style: [])
         }
+    }
+
+    /// A row's thumbnail cells and the space after them; blanks where there is no picture.
+    private static func drawThumbnail(_ glyphs: [CellGlyph], y: Int, style: Style, into canvas: inout some Canvas) {
+        let shown = glyphs.prefix(CellBox.thumbnail.columns)
+        for (x, glyph) in shown.enumerated() { canvas.draw(glyph, x: x, y: y) }
+        canvas.draw(.blank(thumbnailInset - shown.count), x: shown.count, y: y, style: style)
     }
 
     private static func drawLines(_ lines: [(String, Style)], scroll: Int, top: Int, height: Int,

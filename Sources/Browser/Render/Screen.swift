@@ -1,3 +1,5 @@
+import Images
+
 /// Everything one frame shows, holding only the rows on screen: the renderer's whole input.
 public struct Screen: Sendable {
     /// Tab names, left to right.
@@ -22,6 +24,10 @@ public struct Screen: Sendable {
     public var pane: Pane?
     /// A short message from the last command ("no web page for this row").
     public var message: String?
+    /// The detail pane's picture area, when the pane shows one.
+    public var picture: Picture?
+    /// One thumbnail per row of `rows` (empty: none) when rows show them; nil draws no column.
+    public var thumbnails: [[CellGlyph]]?
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {
@@ -61,7 +67,8 @@ public struct Screen: Sendable {
     /// A frame description.
     public init(tabs: [String], activeTab: Int = 0, columns: [Column], firstRow: Int = 0,
                 rows: [ListRow], selectedRow: Int? = nil, status: ListStatus, spinnerTick: Int = 0,
-                filter: FilterBar? = nil, pane: Pane? = nil, message: String? = nil) {
+                filter: FilterBar? = nil, pane: Pane? = nil, message: String? = nil,
+                picture: Picture? = nil, thumbnails: [[CellGlyph]]? = nil) {
         self.tabs = tabs
         self.activeTab = activeTab
         self.columns = columns
@@ -73,5 +80,7 @@ public struct Screen: Sendable {
         self.filter = filter
         self.pane = pane
         self.message = message
+        self.picture = picture
+        self.thumbnails = thumbnails
     }
 }

@@ -40,14 +40,14 @@ public final class ListViewModel: ListModel {
     // MARK: ListModel
 
     public var columns: [Column] {
-        source.columns.map { Column($0.title, width: $0.width, alignRight: $0.alignRight) }
+        source.columns
     }
 
     public var rowCount: Int { paginator.rowCount }
 
     public func row(at index: Int) -> ListRow {
         switch paginator.row(at: index) {
-        case .item(let item): return .item(RowItem(id: item.id, cells: item.cells, webURL: item.webURL))
+        case .item(let item): return .item(RowItem(id: item.id, cells: item.cells, webURL: item.webURL, imageURL: item.imageURL))
         case .placeholder: return .placeholder
         case .loading: return .loading
         case .error(let message): return .error(message)
@@ -78,6 +78,11 @@ public final class ListViewModel: ListModel {
 
     public func detail(at index: Int) async throws -> ItemDetail {
         guard let item = paginator.item(at: index) else { throw PagingError.decoding("no item at row \(index)") }
+        // A generic API has no known detail endpoint: its detail is the item itself.
+        if let info = source.localDetail(for: item) {
+            return ItemDetail(title: info.title, fields: info.fields.map { (label: $0.label, value: $0.value) },
+                              body: info.body, imageURL: info.imageURL, webURL: info.webURL)
+        }
         let request = source.detailRequest(for: item)
         guard source.base.isSameOrigin(request.url) else { throw PagingError.offHost(request.url) }
         let response = try await Self.send(request, over: transport)

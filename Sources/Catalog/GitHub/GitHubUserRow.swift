@@ -6,14 +6,16 @@ struct GitHubUserRow: Decodable {
     let id: Int64
     let type: String?
     let htmlURL: String?
+    let avatarURL: String?
 
     enum CodingKeys: String, CodingKey {
         case login, id, type
         case htmlURL = "html_url"
+        case avatarURL = "avatar_url"
     }
 
     var item: ListItem {
         let id = String(id)
-        return ListItem(id: id, cells: [login, type ?? "", id], webURL: htmlURL, detailKey: login)
+        return ListItem(id: id, cells: [login, type ?? "", id], webURL: htmlURL, detailKey: login, imageURL: avatarURL)
     }
 }

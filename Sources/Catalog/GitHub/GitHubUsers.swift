@@ -13,14 +13,15 @@ public struct GitHubUsers: CatalogSource {
     /// Whether items keep their raw JSON (pipe mode).
     let captureRaw: Bool
 
-    /// A source on `base` (`https://api.github.com`, or a mock with a path prefix).
+    /// A source on `base` (`https://api.github.com`, or a mock with a path prefix), starting
+    /// after user id `since`.
     public init(base: APIBase, token: String? = nil, perPage: Int = 100, followLinks: Bool = true,
-                captureRaw: Bool = false) {
+                captureRaw: Bool = false, since: Int64 = 0) {
         self.base = base
         self.token = token
         self.perPage = min(max(1, perPage), 100)
         self.captureRaw = captureRaw
-        strategy = followLinks ? NextURLStrategy(first: .since(0)) : SinceIDStrategy()
+        strategy = followLinks ? NextURLStrategy(first: .since(since)) : SinceIDStrategy(start: since)
     }
 
     public var columns: [SourceColumn] {

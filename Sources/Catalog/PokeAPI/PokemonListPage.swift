@@ -14,8 +14,15 @@ struct PokemonListPage: Decodable {
 
         var item: ListItem {
             let id = PokemonListPage.id(fromURL: url) ?? name
-            return ListItem(id: id, cells: [id, name], webURL: url)
+            return ListItem(id: id, cells: [id, name], webURL: url, imageURL: PokemonListPage.spriteURL(id: id, listURL: url))
         }
+    }
+
+    /// The default sprite, known from the id alone on the real PokeAPI (CONTRACTS.md); another
+    /// host (the mock) may keep its sprites elsewhere, so its rows get none.
+    static func spriteURL(id: String, listURL: String) -> String? {
+        guard listURL.hasPrefix("https://pokeapi.co/"), Int(id) != nil else { return nil }
+        return "https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/\(id).png"
     }
 
     /// The digits after `/pokemon/` in `url`, if any.

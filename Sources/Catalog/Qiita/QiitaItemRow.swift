@@ -20,7 +20,7 @@ struct QiitaItemRow: Decodable {
         let tagText = (tags ?? []).map(\.name).joined(separator: ",")
         let cells = [title ?? "", "@" + (user?.id ?? ""), likesCount.map(String.init) ?? "", tagText,
                      String((createdAt ?? "").prefix(10))]
-        return ListItem(id: id, cells: cells, webURL: url, sortValue: createdAt)
+        return ListItem(id: id, cells: cells, webURL: url, sortValue: createdAt, imageURL: user?.profileImageURL)
     }
 }
 

@@ -19,12 +19,13 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
     }
 
     /// The source on `base` (default: the public API), with an optional token, Qiita query and page size.
+    /// GitHub starts after user id `since` when given.
     public func make(base: String? = nil, token: String? = nil, query: String? = nil, perPage: Int? = nil,
-                     captureRaw: Bool = false) throws(PagingError) -> any CatalogSource {
+                     captureRaw: Bool = false, since: Int64 = 0) throws(PagingError) -> any CatalogSource {
         let base = try APIBase(base ?? defaultBase)
         let size = perPage ?? 100
         switch self {
-        case .github: return GitHubUsers(base: base, token: token, perPage: size, captureRaw: captureRaw)
+        case .github: return GitHubUsers(base: base, token: token, perPage: size, captureRaw: captureRaw, since: since)
         case .qiita: return QiitaItems(base: base, query: query, token: token, perPage: size, captureRaw: captureRaw)
         case .pokemon: return PokemonList(base: base, limit: size, captureRaw: captureRaw)
         }

@@ -11,4 +11,11 @@ public protocol CatalogSource: PageSource {
     func detailRequest(for item: ListItem) -> HTTPRequest
     /// The detail in a 2xx response.
     func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo
+    /// The detail of `item` from what the list already holds, or nil to ask `detailRequest`.
+    func localDetail(for item: ListItem) -> DetailInfo?
+}
+
+extension CatalogSource {
+    /// The built-in APIs have detail endpoints.
+    public func localDetail(for item: ListItem) -> DetailInfo? { nil }
 }

@@ -1,4 +1,4 @@
-/// A column a source fills: its header and how it takes space (mirrors the browser's `Column`).
+/// A column a source fills: its header and how it takes space (the browser calls it `Column`).
 public struct SourceColumn: Sendable, Equatable {
     /// The header text.
     public var title: String

@@ -1,10 +1,10 @@
 /// Which of the served roots a path belongs to, and how that API words its errors and headers.
 enum APIKind: String, Sendable {
-    case github, qiita, pokeapi, images
+    case github, qiita, pokeapi, images, generic
 
     /// Splits `/github/users` into (.github, "/users").
     static func route(_ path: String) -> (APIKind, String)? {
-        for kind in [APIKind.github, .qiita, .pokeapi, .images] {
+        for kind in [APIKind.github, .qiita, .pokeapi, .images, .generic] {
             let prefix = "/" + kind.rawValue
             if path == prefix { return (kind, "/") }
             if path.hasPrefix(prefix + "/") { return (kind, String(path.dropFirst(prefix.count))) }
@@ -17,7 +17,7 @@ enum APIKind: String, Sendable {
         switch self {
         case .github: ["bearer", "token"]
         case .qiita: ["bearer"]
-        case .pokeapi, .images: []
+        case .pokeapi, .images, .generic: []
         }
     }
 
@@ -26,7 +26,7 @@ enum APIKind: String, Sendable {
         switch self {
         case .github: (60, 5000)
         case .qiita: (60, 1000)
-        case .pokeapi, .images: nil
+        case .pokeapi, .images, .generic: nil
         }
     }
 
@@ -35,7 +35,7 @@ enum APIKind: String, Sendable {
         switch self {
         case .github: GitHubAPI.error(401, "Bad credentials", GitHubAPI.docs)
         case .qiita: QiitaAPI.error(401, "Unauthorized", "unauthorized")
-        case .pokeapi, .images: .text(401, "Unauthorized")
+        case .pokeapi, .images, .generic: .text(401, "Unauthorized")
         }
     }
 
@@ -47,7 +47,7 @@ enum APIKind: String, Sendable {
             let extra = authenticated ? "" : " (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)"
             return GitHubAPI.error(403, "API rate limit exceeded for \(who).\(extra)", "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api")
         case .qiita: return QiitaAPI.error(429, "Rate limit exceeded", "rate_limit_exceeded")
-        case .pokeapi, .images: return .text(429, "Too Many Requests")
+        case .pokeapi, .images, .generic: return .text(429, "Too Many Requests")
         }
     }
 
@@ -63,7 +63,7 @@ enum APIKind: String, Sendable {
             reply = status == 429 || status == 403
                 ? QiitaAPI.error(status, "Rate limit exceeded", "rate_limit_exceeded")
                 : QiitaAPI.error(status, status >= 500 ? "Internal server error" : "Error", status >= 500 ? "internal_server_error" : "error")
-        case .pokeapi, .images:
+        case .pokeapi, .images, .generic:
             reply = .text(status, Self.reason(status))
         }
         if let retryAfter { reply.set("retry-after", String(retryAfter)) }
@@ -92,7 +92,7 @@ enum APIKind: String, Sendable {
             var headers: [(String, String)] = [("access-control-allow-origin", "*")]
             if success { headers.append(("cache-control", "public, max-age=86400, s-maxage=86400")) }
             return headers
-        case .images:
+        case .images, .generic:
             return [("access-control-allow-origin", "*")]
         }
     }

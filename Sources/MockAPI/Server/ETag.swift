@@ -12,7 +12,7 @@ enum ETag {
             return "W/\"" + [a, b, c, d].map { Hash.hex($0, digits: 16) }.joined() + "\""
         case .qiita: return "W/\"" + Hash.hex(a, digits: 16) + Hash.hex(b, digits: 16) + "\""
         case .pokeapi: return "W/\"" + String(body.count, radix: 16) + "-" + Hash.hex(a, digits: 16) + "\""
-        case .images: return "\"" + Hash.hex(a, digits: 16) + "\""
+        case .images, .generic: return "\"" + Hash.hex(a, digits: 16) + "\""
         }
     }
 

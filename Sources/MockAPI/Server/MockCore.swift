@@ -7,6 +7,7 @@ final class MockCore: Sendable {
     let qiita: QiitaAPI
     let pokeapi: PokeAPI
     let images: ImageAPI
+    let generic = GenericAPI()
     let state: Mutex<MockState>
 
     init(_ configuration: MockConfiguration) {

@@ -118,6 +118,7 @@ struct MockResponder: HTTPResponder {
         case .qiita: return core.qiita.handle(request, total: core.qiita.items.baseCount + core.state.withLock { $0.inserted })
         case .pokeapi: return core.pokeapi.handle(request)
         case .images: return core.images.handle(request)
+        case .generic: return core.generic.handle(request, total: core.state.withLock { $0.insertForGeneric(request) })
         }
     }
 
@@ -131,7 +132,7 @@ struct MockResponder: HTTPResponder {
             ]
         case .qiita:
             reply.headers += [("rate-limit", String(window.limit)), ("rate-remaining", String(window.remaining)), ("rate-reset", String(window.reset))]
-        case .pokeapi, .images: break
+        case .pokeapi, .images, .generic: break
         }
     }
 

@@ -14,15 +14,18 @@ public struct ListItem: Sendable, Equatable, Identifiable {
     public var detailKey: String?
     /// The item's JSON exactly as the API sent it, only when the source was asked to capture it.
     public var raw: [UInt8]?
+    /// A small picture for the row (avatar, sprite), when the list itself names one.
+    public var imageURL: String?
 
     /// An item value.
     public init(id: String, cells: [String], webURL: String? = nil, sortValue: String? = nil,
-                detailKey: String? = nil, raw: [UInt8]? = nil) {
+                detailKey: String? = nil, raw: [UInt8]? = nil, imageURL: String? = nil) {
         self.id = id
         self.cells = cells
         self.webURL = webURL
         self.sortValue = sortValue
         self.detailKey = detailKey
         self.raw = raw
+        self.imageURL = imageURL
     }
 }

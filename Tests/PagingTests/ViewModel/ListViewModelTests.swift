@@ -36,8 +36,10 @@ import TestSupport
         gate.open()
         #expect(await settle { model.exhausted })
         #expect((0..<model.rowCount).map(model.row(at:)) == [
-            .item(RowItem(id: "1", cells: ["user1", "User", "1"], webURL: "https://github.com/user1")),
-            .item(RowItem(id: "2", cells: ["user2", "User", "2"], webURL: "https://github.com/user2")),
+            .item(RowItem(id: "1", cells: ["user1", "User", "1"], webURL: "https://github.com/user1",
+                          imageURL: "https://avatars.githubusercontent.com/u/1?v=4")),
+            .item(RowItem(id: "2", cells: ["user2", "User", "2"], webURL: "https://github.com/user2",
+                          imageURL: "https://avatars.githubusercontent.com/u/2?v=4")),
             .end("end of list"),
         ])
         #expect(model.status == ListStatus(source: "GitHub users", loaded: 2, rateRemaining: 59, rateLimit: 60))

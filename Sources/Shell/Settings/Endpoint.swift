@@ -1,33 +1,47 @@
+import Catalog
 import Foundation
 
 /// Where one source is fetched from, and the token it may carry there.
-struct Endpoint: Equatable {
-    /// The API root, possibly with a path prefix.
-    var base: String?
+///
+/// A plain value; any thread.
+public struct Endpoint: Sendable, Equatable {
+    /// The API root, possibly with a path prefix; nil for the public API.
+    public var base: String?
     /// A token, only when the base is https or loopback.
-    var token: String?
+    public var token: String?
+
+    /// An endpoint value.
+    public init(base: String?, token: String?) {
+        self.base = base
+        self.token = token
+    }
 
     /// Resolves every source: the demo mock, then `--base-url` for the chosen source, then the
-    /// per-source environment variable, then the public API.
-    static func resolve(chosen: SourceName, baseURL: String?, demoBase: String?,
-                        environment: [String: String]) throws(EndpointError) -> [SourceName: Endpoint] {
-        var endpoints: [SourceName: Endpoint] = [:]
-        for source in SourceName.allCases {
+    /// per-source environment variable, then the config file, then the public API. Tokens: the
+    /// environment, then the config file; dropped unless the base is https or loopback.
+    public static func resolve(chosen: BuiltInSource, baseURL: String?, demoBase: String?,
+                               environment: [String: String],
+                               config: ConfigFile = ConfigFile()) throws(EndpointError) -> [BuiltInSource: Endpoint] {
+        var endpoints: [BuiltInSource: Endpoint] = [:]
+        for source in BuiltInSource.allCases {
             if let demoBase {
                 // The user's real tokens never go to the mock, which would refuse them anyway.
                 endpoints[source] = Endpoint(base: demoBase + source.mockPrefix, token: nil)
                 continue
             }
-            let base = (source == chosen ? baseURL : nil) ?? environment[source.urlVariable].flatMap { $0.isEmpty ? nil : $0 }
+            let base = (source == chosen ? baseURL : nil)
+                ?? environment[source.urlVariable].flatMap { $0.isEmpty ? nil : $0 }
+                ?? config.sources[source]?.baseURL
             if let base { try check(base) }
             let token = source.tokenVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+                ?? config.sources[source]?.token
             endpoints[source] = Endpoint(base: base, token: token.flatMap { mayCarryToken(base) ? $0 : nil })
         }
         return endpoints
     }
 
     /// Refuses what is not an absolute http(s) URL, and plain http to anything but loopback.
-    static func check(_ base: String) throws(EndpointError) {
+    public static func check(_ base: String) throws(EndpointError) {
         guard let parts = URLComponents(string: base), let scheme = parts.scheme?.lowercased(),
               let host = parts.host, !host.isEmpty, parts.user == nil, parts.password == nil
         else { throw .invalid(base) }
@@ -39,13 +53,13 @@ struct Endpoint: Equatable {
     }
 
     /// Tokens go over https, or to this machine for testing.
-    static func mayCarryToken(_ base: String?) -> Bool {
+    public static func mayCarryToken(_ base: String?) -> Bool {
         guard let base, let parts = URLComponents(string: base), let host = parts.host else { return true }
         return parts.scheme?.lowercased() == "https" || isLoopback(host)
     }
 
     /// 127.0.0.0/8, ::1 and localhost.
-    static func isLoopback(_ host: String) -> Bool {
+    public static func isLoopback(_ host: String) -> Bool {
         let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -54,11 +68,14 @@ struct Endpoint: Equatable {
 }
 
 /// Why a base URL was refused.
-enum EndpointError: Error, CustomStringConvertible {
+public enum EndpointError: Error, Sendable, CustomStringConvertible {
+    /// Not an absolute http(s) URL.
     case invalid(String)
+    /// Plain http to a host that is not loopback.
     case plainHTTP(String)
 
-    var description: String {
+    /// One line for stderr.
+    public var description: String {
         switch self {
         case .invalid(let url): "not an absolute http(s) URL: \(url.prefix(100))"
         case .plainHTTP(let host): "plain http is allowed only for loopback hosts, not \(host.prefix(60)); use https"

@@ -1,0 +1,111 @@
+import Foundation
+import Networking
+import Paging
+
+/// Any paginated JSON API, described by a `GenericSpec`: requests, decoding by paths, paging by strategy.
+///
+/// An immutable value; any thread. Each item keeps its JSON (`ListItem.raw`, compact) because the
+/// item is all the detail there is: `localDetail(for:)` shows its fields without a request.
+public struct GenericSource: CatalogSource {
+    /// The spec this source follows.
+    public let spec: GenericSpec
+    /// The URL's host and path, for the status bar.
+    public let name: String
+    /// The spec URL's origin; the token and next links stay on it.
+    public let base: APIBase
+    /// The Paging strategy the spec's strategy maps to.
+    public let strategy: any PageStrategy
+    let url: GenericURL
+    let token: String?
+
+    /// A source for `spec`, reading the token (if the spec names one) from `environment`.
+    public init(spec: GenericSpec,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws(GenericSpecError) {
+        guard let base = try? APIBase(spec.url) else { throw .badURL(spec.url) }
+        var token: String?
+        if let variable = spec.tokenEnv {
+            guard let value = environment[variable], !value.isEmpty else { throw .tokenNotSet(variable) }
+            // A bearer token in clear text is only acceptable when it never leaves the machine.
+            guard base.scheme == "https" || Self.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
+            token = value
+        }
+        self.spec = spec
+        self.base = base
+        self.token = token
+        self.url = GenericURL(spec.url)
+        self.strategy = spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
+        self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
+    }
+
+    /// Title, then subtitle when the spec has one, then id; headed by their paths.
+    public var columns: [SourceColumn] {
+        var columns = [SourceColumn(spec.title?.description ?? spec.id.description)]
+        if let subtitle = spec.subtitle { columns.append(SourceColumn(subtitle.description, width: 24)) }
+        columns.append(SourceColumn(spec.id.description, width: 12, alignRight: true))
+        return columns
+    }
+
+    /// The page at `key`, with the spec's headers and the token when it stays home.
+    public func request(for key: PageKey) -> HTTPRequest {
+        let url = pageURL(for: key)
+        return HTTPRequest(url: url, headers: headers(for: url))
+    }
+
+    /// The URL of the page at `key`: the spec URL with the strategy's parameters set.
+    func pageURL(for key: PageKey) -> String {
+        switch (spec.strategy, key) {
+        case (_, .url(let link)): return base.resolve(link)
+        case (.cursor(let param, _), .cursor(let cursor?)): return url.with([(param, cursor)])
+        case (.offset(let offsetName, let limitName), .offset(let offset, let limit)):
+            return url.with([(offsetName, String(offset)), (limitName, String(limit))])
+        case (.page(let pageName, let perPageName), .page(let page, let perPage)):
+            return url.with([(pageName, String(page)), (perPageName, String(perPage))])
+        case (.since(let param, _), .since(let since)) where since > 0: return url.with([(param, String(since))])
+        case (.time(let param, _), .time(let time?)): return url.with([(param, time)])
+        case (.keyset(let idParam, _, let valueParam, _), .keyset(let value?, let id?)):
+            return url.with([(idParam, id), (valueParam, value)])
+        default: return url.with([])
+        }
+    }
+
+    /// Accept, the spec's headers, and the token only for this base's origin.
+    func headers(for requestURL: String) -> HTTPHeaders {
+        var headers: HTTPHeaders = ["Accept": "application/json"]
+        for header in spec.headers { headers.set(header.name, header.value) }
+        if let token, base.isSameOrigin(requestURL) { headers.set("Authorization", "Bearer \(token)") }
+        return headers
+    }
+
+    /// A GET of the item's URL when it is on the API's origin, else of the list URL.
+    public func detailRequest(for item: ListItem) -> HTTPRequest {
+        // An item URL on the API's own origin is taken as its detail endpoint; otherwise the list URL.
+        let target = item.webURL.flatMap { base.isSameOrigin($0) ? $0 : nil } ?? spec.url
+        return HTTPRequest(url: target, headers: headers(for: target))
+    }
+
+    /// The fields of the JSON object in a detail response.
+    public func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo {
+        guard let value = JSONValue.parse(response.body) else { throw .decoding("the detail is not JSON") }
+        return detail(of: value)
+    }
+
+    /// The item's fields from its kept JSON, with no request; nil when the item has none.
+    public func localDetail(for item: ListItem) -> DetailInfo? {
+        guard let raw = item.raw, let value = JSONValue.parse(raw) else { return nil }
+        return detail(of: value)
+    }
+
+    /// Top-level `key: value` lines; nested values as compact JSON, cut at 500 characters.
+    func detail(of value: JSONValue) -> DetailInfo {
+        guard case .object(let pairs) = value else {
+            return DetailInfo(title: String((value.text ?? "null").prefix(200)))
+        }
+        let fields = pairs.map { DetailInfo.Field($0.key, String(($0.value.text ?? "null").prefix(500))) }
+        let title = (spec.title ?? spec.id).evaluate(value)?.text ?? spec.id.evaluate(value)?.text ?? ""
+        return DetailInfo(title: title, fields: fields, webURL: spec.webURL?.evaluate(value)?.text)
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Paging
+
+/// What to browse in any paginated JSON API: where the list is, how items map to rows, how it pages.
+///
+/// A plain value; any thread. Built from the command line with `parse(…)` or from a config profile.
+public struct GenericSpec: Sendable, Equatable {
+    /// The first page's URL; its query is kept on every page.
+    public var url: String
+    /// Where the items array is; nil when the body is the array.
+    public var items: JSONPath?
+    /// Each item's identity, used for dedupe.
+    public var id: JSONPath
+    /// The first column; the id when nil.
+    public var title: JSONPath?
+    /// The second column.
+    public var subtitle: JSONPath?
+    /// The item's web page.
+    public var webURL: JSONPath?
+    /// How the list pages.
+    public var strategy: GenericStrategy
+    /// The list's length in the body.
+    public var total: JSONPath?
+    /// The list's length in a response header.
+    public var totalHeader: String?
+    /// Extra request headers, validated.
+    public var headers: [(name: String, value: String)]
+    /// The environment variable holding a bearer token.
+    public var tokenEnv: String?
+    /// Items asked for per page by offset and page strategies.
+    public var perPage: Int
+
+    /// The page size when none is given.
+    public static let defaultPerPage = 50
+
+    /// Checks every option; each error names the option and says what was expected.
+    public static func parse(url: String, items: String? = nil, id: String = "id", title: String? = nil,
+                             subtitle: String? = nil, webURL: String? = nil, strategy: String,
+                             total: String? = nil, totalHeader: String? = nil, headers: [String] = [],
+                             tokenEnv: String? = nil, perPage: String? = nil) throws(GenericSpecError) -> GenericSpec {
+        guard (try? APIBase(url)) != nil else { throw .badURL(url) }
+        func path(_ option: String, _ text: String?) throws(GenericSpecError) -> JSONPath? {
+            guard let text, !text.isEmpty else { return nil }
+            guard let path = JSONPath(text) else { throw .badPath(option: option, path: text) }
+            return path
+        }
+        guard let idPath = try path("id", id) else { throw .badPath(option: "id", path: id) }
+        let parsedStrategy = try GenericStrategy(parsing: strategy)
+        switch parsedStrategy {
+        case .since(_, let field), .keyset(_, let field, _, _):
+            // Paging keys carry the row id, so the field must be it.
+            let name = parsedStrategy.text.prefix { $0 != ":" }
+            guard field == idPath else { throw .fieldNotID(strategy: String(name), field: field.description, id: id) }
+        default: break
+        }
+        var size = defaultPerPage
+        if let perPage {
+            guard let value = Int(perPage.trimmingCharacters(in: .whitespaces)), (1...1000).contains(value)
+            else { throw .badPerPage(perPage) }
+            size = value
+        }
+        if let totalHeader, !GenericHeader.isToken(totalHeader) { throw .badHeader(totalHeader) }
+        // An empty name (a blank profile value) means no token.
+        let tokenEnv = tokenEnv.flatMap { $0.isEmpty ? nil : $0 }
+        if let tokenEnv, tokenEnv.contains("=") || tokenEnv.contains("\0") { throw .tokenNotSet(tokenEnv) }
+        return GenericSpec(
+            url: url, items: try path("items", items), id: idPath, title: try path("title", title),
+            subtitle: try path("subtitle", subtitle), webURL: try path("web_url", webURL), strategy: parsedStrategy,
+            total: try path("total", total), totalHeader: totalHeader, headers: try headers.map(GenericHeader.parse),
+            tokenEnv: tokenEnv, perPage: size)
+    }
+
+    /// Field by field; headers in order.
+    public static func == (lhs: GenericSpec, rhs: GenericSpec) -> Bool {
+        lhs.url == rhs.url && lhs.items == rhs.items && lhs.id == rhs.id && lhs.title == rhs.title
+            && lhs.subtitle == rhs.subtitle && lhs.webURL == rhs.webURL && lhs.strategy == rhs.strategy
+            && lhs.total == rhs.total && lhs.totalHeader == rhs.totalHeader
+            && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
+            && lhs.tokenEnv == rhs.tokenEnv && lhs.perPage == rhs.perPage
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a generic source could not be set up, one line each.
+public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The URL is not an absolute http(s) URL.
+    case badURL(String)
+    /// The strategy string is not one of the known forms.
+    case badStrategy(String)
+    /// A path option (`items`, `id`, …) does not parse.
+    case badPath(option: String, path: String)
+    /// A `since` or `keyset` id field that is not the item id path.
+    case fieldNotID(strategy: String, field: String, id: String)
+    /// A header that is not `Name: value` on one line.
+    case badHeader(String)
+    /// The page size is not a number in range.
+    case badPerPage(String)
+    /// The token's environment variable is unset or empty.
+    case tokenNotSet(String)
+    /// A token would travel in clear text to a host that is not loopback.
+    case tokenOverHTTP(String)
+    /// A profile lacks a required key.
+    case missingKey(String)
+    /// A profile has a key this source does not know (a typo would otherwise be silently ignored).
+    case unknownKey(String)
+
+    /// The strategy forms, as listed in errors and help.
+    public static let strategyForms = "link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, "
+        + "since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD"
+
+    /// The keys a profile may have.
+    public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",
+                                     "total_header", "headers", "token_env", "per_page"]
+
+    /// One line for the terminal.
+    public var description: String {
+        switch self {
+        case .badURL(let url): return "url '\(url.prefix(120))' is not an absolute http or https URL"
+        case .badStrategy(let text): return "strategy '\(text.prefix(80))' is not one of \(Self.strategyForms)"
+        case .badPath(let option, let path):
+            return "\(option) path '\(path.prefix(80))' is not a dotted path like data.items or tags.0.name"
+        case .fieldNotID(let strategy, let field, let id):
+            return "\(strategy) field '\(field)' must be the id path '\(id)'"
+        case .badHeader(let text): return "header '\(text.prefix(80).debugDescription.dropFirst().dropLast())' is not 'Name: value' on one line"
+        case .badPerPage(let text): return "per page '\(text.prefix(20))' is not a number in 1...1000"
+        case .tokenNotSet(let name): return "environment variable \(name) is not set"
+        case .tokenOverHTTP(let host): return "a token is sent only over https or to loopback, not to http://\(host)"
+        case .missingKey(let key): return "profile is missing '\(key)'"
+        case .unknownKey(let key):
+            return "profile key '\(key.prefix(40))' is not one of \(Self.profileKeys.joined(separator: ", "))"
+        }
+    }
+}

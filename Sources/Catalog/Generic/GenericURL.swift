@@ -1,0 +1,36 @@
+import Foundation
+import Paging
+
+/// The spec URL split for page requests: its query is kept, the strategy's parameters replaced.
+///
+/// A plain value; any thread.
+struct GenericURL: Sendable {
+    /// Everything before `?`, fragment dropped.
+    let stem: String
+    /// The URL's own query pairs, still percent-encoded, with their decoded names.
+    let pairs: [(name: String, raw: String)]
+
+    init(_ url: String) {
+        var text = url
+        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+        guard let mark = text.firstIndex(of: "?") else {
+            stem = text
+            pairs = []
+            return
+        }
+        stem = String(text[..<mark])
+        pairs = text[text.index(after: mark)...].split(separator: "&").map { part in
+            let name = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            return (String(name).removingPercentEncoding ?? String(name), String(part))
+        }
+    }
+
+    /// The URL with `parameters` set, replacing any of the same names in the original query.
+    func with(_ parameters: [(String, String)]) -> String {
+        let names = Set(parameters.map(\.0))
+        let kept = pairs.filter { !names.contains($0.name) }.map(\.raw)
+        let added = parameters.map { APIBase.encode($0.0) + "=" + APIBase.encode($0.1) }
+        let query = kept + added
+        return query.isEmpty ? stem : stem + "?" + query.joined(separator: "&")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Networking
+
+/// A `Transport` that keeps GET 200 responses on disk and revalidates them with ETag and
+/// Last-Modified.
+///
+/// Sendable; any thread (the store is file based, `now` must be callable from any thread).
+/// Responses served from the cache carry `X-Pagetty-Cache` (see `markerHeader`) so the UI can say
+/// "offline: showing cached page from HH:MM" for `stale-offline`, taking the time from
+/// `X-Pagetty-Cache-Stored` (epoch seconds).
+public struct CachingTransport: Transport {
+    /// How a response was served: `fresh` (no request), `revalidated` (a 304), `stale-offline`
+    /// (the network failed; the stored page is shown). Absent: straight from the network.
+    public static let markerHeader = "X-Pagetty-Cache"
+    /// When the served entry was stored or last revalidated, in epoch seconds.
+    public static let storedAtHeader = "X-Pagetty-Cache-Stored"
+
+    let inner: any Transport
+    let store: CacheStore
+    let now: @Sendable () -> Date
+
+    /// A cache in front of `inner`, on `store`, reading time from `now`.
+    public init(wrapping inner: any Transport, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init) {
+        self.inner = inner
+        self.store = store
+        self.now = now
+    }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        guard request.method == .get else { return try await inner.send(request) }
+        let key = CacheStore.key(url: request.url, credential: request.headers["Authorization"])
+        let cached = store.load(key: key, url: request.url)
+        if let cached, cached.isFresh(at: now()) { return cached.response(marker: "fresh") }
+
+        var conditional = request
+        if let cached {
+            if let tag = cached.headers["ETag"] { conditional.headers.set("If-None-Match", tag) }
+            if let date = cached.headers["Last-Modified"] { conditional.headers.set("If-Modified-Since", date) }
+        }
+        let response: HTTPResponse
+        do {
+            response = try await inner.send(conditional)
+        } catch {
+            // Offline (or the server is unreachable): an old page beats an error screen.
+            if let cached, error != .cancelled, error.isTransient { return cached.response(marker: "stale-offline") }
+            throw error
+        }
+        if response.status == 304, var cached {
+            // The 304's headers are the current ones: rate-limit budget, new max-age, ETag.
+            for field in response.headers { cached.headers.set(field.name, field.value) }
+            cached.storedAt = now()
+            if !CacheControl(cached.headers["Cache-Control"]).noStore { store.save(cached, key: key) }
+            return cached.response(marker: "revalidated")
+        }
+        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore {
+            store.save(CacheEntry(url: request.url, headers: response.headers, body: response.body, storedAt: now()),
+                       key: key)
+        }
+        return response
+    }
+}

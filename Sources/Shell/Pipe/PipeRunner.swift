@@ -1,0 +1,84 @@
+import Foundation
+import Networking
+import Paging
+
+/// Pipe mode: pages through a source with the same engine as the browser and writes each item
+/// as a line, flushing once per page.
+///
+/// Threading: main actor, like the `Paginator` it drives. It moves a one-row viewport to the
+/// first unwritten row and waits for the engine's change signal, so dedupe, retries,
+/// rate-limit waits and off-host refusal are the engine's own.
+@MainActor
+public final class PipeRunner {
+    let paginator: Paginator
+    let fields: PipeFields
+    let format: PipeFormat
+    let limit: Int?
+    let write: ([UInt8]) -> Bool
+    let diagnose: (String) -> Void
+    let wallClock: @Sendable () -> Date
+
+    /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone),
+    /// `diagnose` gets stderr lines.
+    public init(source: any PageSource, transport: any Transport, clock: any Clock<Duration>,
+                configuration: PagingConfiguration, fields: PipeFields, format: PipeFormat, limit: Int?,
+                write: @escaping ([UInt8]) -> Bool, diagnose: @escaping (String) -> Void) {
+        var configuration = configuration
+        // Only the row after the last one written is wanted; nothing is fetched ahead of the reader.
+        configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
+        paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
+        self.fields = fields
+        self.format = format
+        self.limit = limit
+        self.write = write
+        self.diagnose = diagnose
+        self.wallClock = configuration.wallClock
+    }
+
+    /// Writes items until the list ends or `limit` is reached; the count written.
+    public func run() async throws(PipeError) -> Int {
+        let (changes, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        paginator.onChange = { signal.yield() }
+        defer {
+            paginator.onChange = nil
+            paginator.cancel()
+        }
+        var written = 0
+        var toldWait = false
+        var iterator = changes.makeAsyncIterator()
+        while true {
+            var lines: [UInt8] = []
+            while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
+                lines += fields.line(for: item, format: format)
+                written += 1
+            }
+            // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.
+            if !lines.isEmpty, !write(lines) { return written }
+            if let limit, written >= limit { return written }
+            if let seconds = paginator.rateLimitCountdown {
+                if !toldWait { diagnose(Self.waitMessage(seconds: seconds, now: wallClock())) }
+                toldWait = true
+            } else {
+                toldWait = false
+            }
+            switch paginator.row(at: written) {
+            case .error(let message): throw .failed(message)
+            case .end: return written
+            default: break
+            }
+            paginator.appeared(written..<(written + 1))
+            if !paginator.inFlight, paginator.item(at: written) == nil, paginator.failure == nil,
+               !paginator.exhausted {
+                throw .stalled
+            }
+            guard await iterator.next() != nil else { return written }
+        }
+    }
+
+    /// "rate limited: waiting 42 s (until 12:34:56)", in local time.
+    static func waitMessage(seconds: Int, now: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return "pagetty: rate limited: waiting \(seconds) s (until \(formatter.string(from: now.addingTimeInterval(Double(seconds)))))"
+    }
+}

@@ -1,0 +1,19 @@
+/// Where the user was in one list: the first visible item and what resumes the list there.
+///
+/// A plain value; any thread.
+public struct SavedPosition: Sendable, Codable, Equatable {
+    /// The first visible row's index.
+    public var index: Int
+    /// The first visible item's id, to check that the list still starts there.
+    public var id: String
+    /// The page key to resume from, as text: GitHub `since` (the id before the item), PokeAPI
+    /// `offset`, Qiita `page`; nil to start at the top and scroll to `index`.
+    public var resume: String?
+
+    /// A position value.
+    public init(index: Int, id: String, resume: String? = nil) {
+        self.index = index
+        self.id = id
+        self.resume = resume
+    }
+}

@@ -1,0 +1,27 @@
+import Catalog
+
+extension BuiltInSource {
+    /// The environment variable that moves this source to another root.
+    public var urlVariable: String { "PAGETTY_\(self == .pokemon ? "POKEAPI" : rawValue.uppercased())_URL" }
+
+    /// The mock server's prefix for this API.
+    public var mockPrefix: String { self == .pokemon ? "/pokeapi" : "/\(rawValue)" }
+
+    /// Environment variables holding a token for this source, in order of preference.
+    public var tokenVariables: [String] {
+        switch self {
+        case .github: ["GITHUB_TOKEN", "GH_TOKEN"]
+        case .qiita: ["QIITA_TOKEN"]
+        case .pokemon: []
+        }
+    }
+
+    /// How pipe mode writes this source's items.
+    public var pipeFields: PipeFields {
+        switch self {
+        case .github: PipeFields(titleColumn: 0, numericIDs: true)
+        case .qiita: PipeFields(titleColumn: 0, numericIDs: false)
+        case .pokemon: PipeFields(titleColumn: 1, numericIDs: true)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Why the config file was refused, one line naming the file and line.
+public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file exists but cannot be read.
+    case unreadable(path: String)
+    /// TOML syntax error at `line`.
+    case syntax(path: String, line: Int, message: String)
+    /// A known key with a value of the wrong type or range.
+    case badValue(path: String, key: String, expected: String)
+
+    /// One line for stderr.
+    public var description: String {
+        switch self {
+        case .unreadable(let path): "pagetty: cannot read config \(path)"
+        case .syntax(let path, let line, let message): "pagetty: \(path):\(line): \(message)"
+        case .badValue(let path, let key, let expected): "pagetty: \(path): \(key) must be \(expected)"
+        }
+    }
+}

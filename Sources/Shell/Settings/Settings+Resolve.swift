@@ -1,0 +1,55 @@
+import Catalog
+import Foundation
+
+extension Settings {
+    /// Resolves a run's settings. `stdoutIsTerminal` is `isatty(1)`: pipe mode is the default
+    /// when it is false. `demoBase` (the in-process mock) replaces every source's base.
+    public static func resolve(flags: CommandFlags, environment: [String: String], stdoutIsTerminal: Bool,
+                               demoBase: String? = nil) throws(SettingsError) -> Settings {
+        let paths = Paths(environment: environment)
+        let (config, warnings) = try loadConfig(flags.configFile ?? paths.configFile, required: flags.configFile != nil)
+        var settings = Settings(paths: paths)
+        settings.warnings = warnings
+        settings.source = flags.source ?? config.source ?? .github
+        do {
+            settings.endpoints = try Endpoint.resolve(chosen: settings.source, baseURL: flags.baseURL,
+                                                      demoBase: demoBase, environment: environment, config: config)
+        } catch {
+            throw .endpoint(error.description)
+        }
+        settings.perPage = flags.perPage ?? config.perPage
+        settings.query = flags.query ?? config.sources[.qiita]?.query
+        settings.print = flags.print ?? (stdoutIsTerminal ? nil : .jsonl)
+        settings.colors = environment["NO_COLOR"] == nil && (config.color ?? true)
+        settings.theme = config.theme
+        settings.profiles = config.profiles
+        settings.keys = config.keys
+        settings.osc52 = flags.osc52 || (config.osc52 ?? false)
+        if let screens = config.prefetchScreens { settings.paging.prefetch.maxScreens = screens }
+        if let items = config.maxItems { settings.paging.maxItems = items }
+        if let retries = config.retries { settings.paging.retry.maxRetries = retries }
+        // The demo mock listens on a new port each run: its pages would only litter the cache.
+        let cacheOn = !flags.noCache && (config.cacheEnabled ?? true) && demoBase == nil
+        settings.cacheDirectory = cacheOn ? flags.cacheDirectory ?? config.cacheDirectory ?? paths.cacheDirectory : nil
+        if let megabytes = config.cacheMaxMB { settings.cacheCapBytes = megabytes * 1024 * 1024 }
+        settings.fresh = flags.fresh || settings.print != nil
+        return settings
+    }
+
+    /// The config at `path`; a missing default file is no config, a missing `--config` file an error.
+    static func loadConfig(_ path: String, required: Bool) throws(SettingsError) -> (ConfigFile, [String]) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if required { throw .config(ConfigError.unreadable(path: path).description) }
+            return (ConfigFile(), [])
+        }
+        guard let bytes = AtomicFile.read(path), let text = String(validating: bytes, as: UTF8.self) else {
+            throw .config(ConfigError.unreadable(path: path).description)
+        }
+        do {
+            let (config, warnings) = try ConfigParser.parse(text, path: path)
+            return (config, warnings)
+        } catch {
+            throw .config(error.description)
+        }
+    }
+}

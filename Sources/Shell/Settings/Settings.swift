@@ -1,0 +1,46 @@
+import Catalog
+import Paging
+
+/// Everything a run needs, resolved: flags, then the environment, then the config file, then defaults.
+///
+/// A plain value; any thread. The interactive app takes it as is.
+public struct Settings: Sendable {
+    /// The source opened first.
+    public var source: BuiltInSource = .github
+    /// Base URL and token per source (a base of nil is the public API).
+    public var endpoints: [BuiltInSource: Endpoint] = [:]
+    /// Items per page; nil lets each source choose.
+    public var perPage: Int?
+    /// The Qiita search query.
+    public var query: String?
+    /// Pipe mode's format; nil for the interactive browser.
+    public var print: PipeFormat?
+    /// Whether to draw colours: false under `NO_COLOR` (any value) or `color = false`.
+    public var colors = true
+    /// Colour names by role from `[theme]`, as written.
+    public var theme: [String: String] = [:]
+    /// Key overrides by action from `[keys]`, as written.
+    public var keys: [String: String] = [:]
+    /// Whether y copies with OSC 52.
+    public var osc52 = false
+    /// The paging engine's tuning (`[paging]`).
+    public var paging = PagingConfiguration()
+    /// The disk cache's directory, or nil when it is off (`--no-cache`, `[cache] enabled = false`).
+    public var cacheDirectory: String?
+    /// The disk cache's size cap.
+    public var cacheCapBytes = 50 * 1024 * 1024
+    /// The remembered-positions file.
+    public var positionsFile: String
+    /// Whether to ignore the remembered position (`--fresh`); always true in pipe mode.
+    public var fresh = false
+    /// Warnings to show on stderr (unknown config keys).
+    public var warnings: [String] = []
+    /// Generic API profiles from the config, by name (`pagetty @NAME`).
+    public var profiles: [String: [String: String]] = [:]
+
+    /// Defaults for `paths`.
+    public init(paths: Paths) {
+        positionsFile = paths.positionsFile
+        cacheDirectory = paths.cacheDirectory
+    }
+}

@@ -1,0 +1,45 @@
+import CNcursesw
+import Images
+
+/// The terminal's colours for pictures: which mode to render in, and pairs made on demand.
+///
+/// Main actor only, like all of ncurses. Made once per session, after `start_color`.
+@MainActor
+final class CursesColors {
+    /// How pictures are rendered on this terminal.
+    let mode: ColorMode
+    private var table: ColorPairTable
+
+    /// Colours for the running terminal: `NO_COLOR` or fewer than 256 colours turn pictures
+    /// off; `COLORTERM=truecolor` only gets 24-bit when terminfo has direct colour (2^24
+    /// colours, e.g. xterm-direct), else pictures are rendered in the 256-colour palette.
+    init(environment: [String: String]) {
+        let colors = Int(pt_colors())
+        var mode = ColorMode.detect(environment: environment, colors: colors)
+        if colors < 256 { mode = .noColor }
+        if mode == .truecolor, colors < 1 << 24 { mode = .palette256 }
+        self.mode = mode
+        table = ColorPairTable(limit: Int(pt_color_pairs()))
+    }
+
+    /// Starts a frame (pairs used from now are on screen).
+    func beginFrame() {
+        table.beginFrame()
+    }
+
+    /// The pair for a glyph's colours, made now if new; nil to draw without colour.
+    func pair(for glyph: CellGlyph) -> Int32? {
+        let foreground = number(glyph.foreground), background = number(glyph.background)
+        guard let assignment = table.pair(foreground: foreground, background: background) else { return nil }
+        if assignment.isNew, pt_init_pair(assignment.pair, foreground, background) == ERR { return nil }
+        return assignment.pair
+    }
+
+    private func number(_ color: TerminalColor?) -> Int32 {
+        switch color {
+        case nil: return -1
+        case .indexed(let index)?: return Int32(index)
+        case .rgb(let rgb)?: return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+        }
+    }
+}

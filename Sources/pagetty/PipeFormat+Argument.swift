@@ -1,0 +1,4 @@
+import ArgumentParser
+import PagettyCLI
+
+extension PipeFormat: ExpressibleByArgument {}

@@ -1,0 +1,27 @@
+import Foundation
+import PagettyCLI
+
+/// Unbuffered writes to stdout and stderr with write(2), so each page reaches the reader at once.
+///
+/// Stateless; any thread. SIGPIPE is ignored at start, so a closed pipe is a false return here,
+/// not a kill or a Foundation exception.
+enum StandardStreams {
+    /// Writes all of `bytes` to stdout; false when the reader has gone.
+    static func out(_ bytes: [UInt8]) -> Bool { write(bytes, to: 1) }
+
+    /// Writes one line to stderr; server text in it is escaped, never interpreted by the terminal.
+    static func err(_ line: String) { _ = write(Array((SafeText.line(line) + "\n").utf8), to: 2) }
+
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var done = 0
+        return bytes.withUnsafeBytes { buffer in
+            while done < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Browser
+import Catalog
+import Foundation
+import MockAPI
+import Networking
+import PagettyCLI
+import Paging
+import TerminalUI
+
+/// `pagetty url URL`: browse (or print) any paginated JSON API described by options.
+struct URLCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "url",
+        abstract: "Browse any paginated JSON API.",
+        discussion: """
+            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD. Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
+            """)
+
+    @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
+    var url: String
+
+    @Option(help: ArgumentHelp("Dotted path to the items array (omit for a top-level array).", valueName: "path"))
+    var items: String?
+
+    @Option(help: ArgumentHelp("Path of each item's id.", valueName: "path"))
+    var id = "id"
+
+    @Option(help: ArgumentHelp("Path of each item's title.", valueName: "path"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("Path of a second column.", valueName: "path"))
+    var subtitle: String?
+
+    @Option(help: ArgumentHelp("Path of each item's web page.", valueName: "path"))
+    var webURL: String?
+
+    @Option(help: ArgumentHelp("How the API pages (see below).", valueName: "strategy"))
+    var strategy = "link"
+
+    @Option(help: ArgumentHelp("Path of the total count in the body.", valueName: "path"))
+    var total: String?
+
+    @Option(help: ArgumentHelp("Header holding the total count.", valueName: "name"))
+    var totalHeader: String?
+
+    @Option(name: .customShort("H"), help: ArgumentHelp("An extra request header, 'Name: value' (repeatable).", valueName: "header"))
+    var header: [String] = []
+
+    @Option(help: ArgumentHelp("Environment variable holding a bearer token for this API's host.", valueName: "name"))
+    var tokenEnv: String?
+
+    @Option(help: ArgumentHelp("Items per page (offset and page strategies).", valueName: "n"))
+    var perPage: Int?
+
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Use the built-in mock server, offline.")
+    var demo = false
+
+    @MainActor
+    func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let mock = demo ? try await MockServer.start() : nil
+        defer { if let mock { Task { await mock.stop() } } }
+        let spec: GenericSpec
+        let source: GenericSource
+        do {
+            if url.hasPrefix("@") {
+                spec = try Self.profile(String(url.dropFirst()))
+            } else {
+                spec = try GenericSpec.parse(
+                url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
+                webURL: webURL, strategy: strategy, total: total, totalHeader: totalHeader, headers: header,
+                tokenEnv: tokenEnv, perPage: perPage.map(String.init))
+            }
+            source = try GenericSource(spec: spec)
+        } catch {
+            StandardStreams.err("pagetty: \(error)")
+            throw ExitCode(2)
+        }
+        let transport = CurlTransport()
+
+        if let format = output.printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
+            let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: ContinuousClock(),
+                                    configuration: PagingConfiguration(), fields: PipeFields(titleColumn: 0, numericIDs: true),
+                                    format: format, limit: output.limit, write: StandardStreams.out, diagnose: StandardStreams.err)
+            do throws(PipeError) { _ = try await runner.run() } catch {
+                StandardStreams.err(error.description)
+                throw ExitCode.failure
+            }
+            return
+        }
+        let model = ListViewModel(source: source, transport: transport, clock: ContinuousClock())
+        try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)]))
+    }
+
+    /// The spec of `[profiles.NAME]` in the config file.
+    static func profile(_ name: String) throws -> GenericSpec {
+        let settings = try Settings.resolve(flags: CommandFlags(), environment: ProcessInfo.processInfo.environment,
+                                            stdoutIsTerminal: isatty(1) == 1, demoBase: nil)
+        guard let table = settings.profiles[name] else {
+            let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
+            throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
+        }
+        return try GenericSpec(profile: table)
+    }
+}
+
+/// A profile that is not in the config file.
+struct ProfileError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,51 @@
+import Clocks
+import Foundation
+import Networking
+import Paging
+
+/// What a paginator showed after reading a list to its end.
+struct Drained {
+    /// Item ids in row order.
+    var ids: [String]
+    /// The trailing row: `end: …` or `error: …`.
+    var last: String
+    /// The status-bar notice (drift), if any.
+    var notice: String?
+}
+
+/// Pages `source` to the end through `transport` with the real paginator, scrolling down a screen
+/// at a time as each fills; gives up after 20 s of wall time. Model time is a test clock: no sleeps.
+@MainActor
+func drain(_ source: any PageSource, over transport: any Transport = CurlTransport()) async -> Drained {
+    let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
+    let deadline = ContinuousClock.now + .seconds(20)
+    var top = 0
+    while ContinuousClock.now < deadline, paginator.failure == nil {
+        // The row count can shrink (a short last page): never start past it.
+        top = min(top, max(0, paginator.rowCount - 1))
+        let rows = top..<min(top + 10, paginator.rowCount)
+        paginator.appeared(rows)
+        await Task.yield()
+        let filled = rows.allSatisfy { index in
+            switch paginator.row(at: index) {
+            case .placeholder, .loading: return false
+            default: return true
+            }
+        }
+        if filled, rows.upperBound >= paginator.rowCount { break }
+        if filled { top += 10 }
+    }
+    while paginator.inFlight, ContinuousClock.now < deadline { await Task.yield() }
+    var ids: [String] = []
+    var last = "loading"
+    for index in 0..<paginator.rowCount {
+        switch paginator.row(at: index) {
+        case .item(let item): ids.append(item.id)
+        case .placeholder: ids.append("_")
+        case .loading: last = "loading"
+        case .error(let message): last = "error: \(message)"
+        case .end(let reason): last = "end: \(reason)"
+        }
+    }
+    return Drained(ids: ids, last: last, notice: paginator.notice)
+}

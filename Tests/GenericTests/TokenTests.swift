@@ -1,0 +1,56 @@
+import Catalog
+import MockAPI
+import Networking
+import Paging
+import Testing
+
+/// The bearer token goes only to the spec URL's origin, only over https or loopback.
+@MainActor @Suite struct TokenTests {
+    func spec(_ url: String, headers: [String] = []) throws -> GenericSpec {
+        try GenericSpec.parse(url: url, items: "data.items", strategy: "next:next", headers: headers, tokenEnv: "EXAMPLE_TOKEN")
+    }
+
+    @Test func tokenOnlyToItsOwnOrigin() throws {
+        let source = try GenericSource(spec: spec("https://api.example.com/v1/things", headers: ["X-Key: k"]),
+                                       environment: ["EXAMPLE_TOKEN": "s3cret"])
+        let first = source.request(for: source.strategy.first)
+        #expect(first.headers["Authorization"] == "Bearer s3cret")
+        #expect(first.headers["X-Key"] == "k")
+        #expect(source.request(for: .url("https://api.example.com:8443/v1/things")).headers["Authorization"] == nil)
+        #expect(source.request(for: .url("https://evil.example/v1")).headers["Authorization"] == nil)
+        #expect(source.detailRequest(for: ListItem(id: "1", cells: [], webURL: "https://evil.example/1")).url
+            == "https://api.example.com/v1/things")
+    }
+
+    @Test func tokenNeedsHTTPSOrLoopbackAndAValue() throws {
+        #expect(throws: GenericSpecError.tokenOverHTTP("api.example.com")) {
+            try GenericSource(spec: spec("http://api.example.com/v1"), environment: ["EXAMPLE_TOKEN": "s"])
+        }
+        #expect(throws: GenericSpecError.tokenNotSet("EXAMPLE_TOKEN")) {
+            try GenericSource(spec: spec("https://api.example.com/v1"), environment: ["EXAMPLE_TOKEN": ""])
+        }
+        #expect((try? GenericSource(spec: spec("http://127.0.0.1:9/v1"), environment: ["EXAMPLE_TOKEN": "s"])) != nil)
+    }
+
+    @Test func offHostNextLinkIsRefusedAndTheTokenStaysHome() async throws {
+        try await withServer { server in
+            server.addFault(FaultRule(pathPrefix: "/generic/next", kind: .foreignNextLink(host: "evil.example:9")))
+            let source = try GenericSource(spec: spec(server.baseURL + "/generic/next"), environment: ["EXAMPLE_TOKEN": "s"])
+            let result = await drain(source)
+            #expect(result.ids == newestFirst().prefix(10).map { $0 })
+            #expect(result.last == "error: refused a next link to another host: http://evil.example:9/generic/next?after=51&limit=10")
+            #expect(server.requestLog.count == 1)
+            #expect(server.requestLog.first?.headers.contains { $0.name == "authorization" } == true)
+        }
+    }
+
+    @Test func offHostLinkHeaderIsRefused() async throws {
+        try await withServer { server in
+            server.addFault(FaultRule(pathPrefix: "/generic/link", kind: .foreignNextLink(host: "evil.example")))
+            let spec = try GenericSpec.parse(url: server.baseURL + "/generic/link", strategy: "link")
+            let result = await drain(try GenericSource(spec: spec, environment: [:]))
+            #expect(result.ids.count == 10)
+            #expect(result.last.hasPrefix("error: refused a next link to another host: http://evil.example/generic/link?page=2"))
+        }
+    }
+}
