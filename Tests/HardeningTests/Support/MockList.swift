@@ -20,13 +20,23 @@ final class MockList {
 
     /// A mock (authenticated, so GitHub's 60-an-hour budget does not end a run) and a model on it.
     init(_ source: BuiltInSource, perPage: Int = 10, faults: [FaultRule] = []) async throws {
+        // The mock's rate windows and the paginator's wall clock both run on the test clock, so
+        // waiting out a spent budget refills it (a long soak spends GitHub's 5,000 an hour).
+        let start = Date()
+        let clock = self.clock
+        let origin = clock.now
+        let now: @Sendable () -> Date = {
+            start.addingTimeInterval(Double(origin.duration(to: clock.now).components.seconds))
+        }
         var configuration = MockConfiguration()
         configuration.tokens = [Self.token]
+        configuration.now = now
         server = try await MockServer.start(configuration)
         server.setFaults(faults)
         self.source = source
         var paging = PagingConfiguration()
         paging.random = { 0.5 }  // no jitter: backoff is exactly 1 s, 2 s, 4 s
+        paging.wallClock = now
         let catalog = try source.make(base: server.baseURL + "/" + source.mockRoot,
                                       token: source == .pokemon ? nil : Self.token, perPage: perPage)
         model = ListViewModel(source: catalog, transport: CurlTransport(), clock: clock, configuration: paging)
