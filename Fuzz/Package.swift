@@ -25,5 +25,6 @@ let package = Package(
         fuzzTarget("FuzzQiitaPage", ["Catalog", "Networking", "Paging"]),
         fuzzTarget("FuzzPokemonPage", ["Catalog", "Networking", "Paging"]),
         fuzzTarget("FuzzImage", ["Images"]),
+        fuzzTarget("FuzzGenericJSON", ["Catalog"]),
     ]
 )

@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")"
 seconds=${FUZZ_SECONDS:-60}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLinkHeader FuzzRateLimit FuzzSanitizer FuzzGitHubPage FuzzQiitaPage FuzzPokemonPage FuzzImage)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLinkHeader FuzzRateLimit FuzzSanitizer FuzzGitHubPage FuzzQiitaPage FuzzPokemonPage FuzzImage FuzzGenericJSON)
 mkdir -p .build/artifacts
 failed=()
 for target in "${targets[@]}"; do
