@@ -132,7 +132,7 @@ public final class LoopbackServer: Sendable {
     private func perform(_ action: ServerAction, for request: ServerRequest, on fd: Int32) -> Bool {
         switch action {
         case .respond(let status, let headers, let body):
-            return write(fd, head(status, headers, length: body.count) + body)
+            return write(fd, head(status, headers, length: body.count), body)
         case .stall:
             _ = wait(until: Date().addingTimeInterval(3600))  // distantFuture overflows on Linux
             return false
@@ -164,6 +164,27 @@ public final class LoopbackServer: Sendable {
         var text = "HTTP/1.1 \(status) \(ServerAction.reason(status))\r\nContent-Length: \(length)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         return Array((text + "\r\n").utf8)
+    }
+
+    /// Head and body in one `sendmsg` where it all fits, with no copy of the body: the server
+    /// must not be what a client benchmark measures. MSG_NOSIGNAL: a closed peer is an error here,
+    /// not a SIGPIPE.
+    private func write(_ fd: Int32, _ head: [UInt8], _ body: [UInt8]) -> Bool {
+        let sent = head.withUnsafeBytes { h in
+            body.withUnsafeBytes { b in
+                var parts = [iovec(iov_base: UnsafeMutableRawPointer(mutating: h.baseAddress), iov_len: h.count),
+                             iovec(iov_base: UnsafeMutableRawPointer(mutating: b.baseAddress), iov_len: b.count)]
+                return parts.withUnsafeMutableBufferPointer { vectors in
+                    var message = msghdr()
+                    message.msg_iov = vectors.baseAddress
+                    message.msg_iovlen = 2
+                    return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+                }
+            }
+        }
+        if sent < 0 { return false }
+        if sent < head.count { return write(fd, Array(head[sent...]) + body) }
+        return write(fd, Array(body[(sent - head.count)...]))
     }
 
     private func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

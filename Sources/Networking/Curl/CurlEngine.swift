@@ -18,6 +18,8 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     private let inbox = Mutex<(commands: [Command], jobs: [UnownedJob])>(([], []))
     private let stopping = Atomic<Bool>(false)
     let connectionsOpened = Atomic<Int>(0)
+    /// The I/O thread's id, set once when it starts (0 before).
+    private let ioThread = Atomic<UInt>(0)
 
     // I/O thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
@@ -37,7 +39,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             return transfer.finish(.failure(.cancelled))
         }
         inbox.withLock { $0.commands.append(command) }
-        curl_multi_wakeup(multi)
+        wake()
     }
 
     /// Runs `job` on the I/O thread: a task that prefers this executor resumes right where its
@@ -48,6 +50,12 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             return globalConcurrentExecutor.enqueue(job)
         }
         inbox.withLock { $0.jobs.append(job) }
+        wake()
+    }
+
+    /// Wakes the I/O thread, unless this is it: it looks at the inbox before it next polls.
+    private func wake() {
+        if ioThread.load(ordering: .relaxed) == UInt(pthread_self()) { return }
         curl_multi_wakeup(multi)
     }
 
@@ -58,6 +66,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     }
 
     private func run() {
+        ioThread.store(UInt(pthread_self()), ordering: .relaxed)
         var running: Int32 = 0
         while !stopping.load(ordering: .acquiring) {
             let (commands, jobs) = inbox.withLock { inbox in defer { inbox = ([], []) }; return inbox }
