@@ -26,17 +26,20 @@ run: build
 demo: build
 	$(BIN)/pagetty --demo $(ARGS)
 
-# End-to-end tests time real start-up in tmux, so they run alone after the rest.
+# End-to-end tests time real start-up in tmux, so they run alone after the rest; then the short
+# hardening passes: 5 s per fuzz target and a one-minute soak.
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip EndToEndTests
 	$(SWIFT) test --skip-build --filter EndToEndTests
+	$(MAKE) --no-print-directory fuzz-ci
+	PAGETTY_SOAK_SECONDS=60 $(SWIFT) test --skip-build --filter SoakTests
 
 bench: setup
 	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench && $(SWIFT) build -c release --product pagetty
 	Benchmarks/.build/release/pagetty-bench
 
-# Hardening (not part of `make test`): libFuzzer targets, sanitizers, a soak run.
+# Hardening: libFuzzer targets, sanitizers, a soak run (`make test` runs the short fuzz and soak).
 FUZZ_SECONDS ?= 60
 SOAK_SECONDS ?= 600
 
