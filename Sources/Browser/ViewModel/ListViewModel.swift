@@ -18,6 +18,8 @@ public final class ListViewModel: ListModel {
     public var selection: Int? { didSet { onChange?() } }
     @ObservationIgnored let transport: any Transport
     @ObservationIgnored public var onChange: (@MainActor () -> Void)?
+    /// Values of the source's `detailColumn` learned from fetched details, by item id.
+    @ObservationIgnored private var learned: [String: String] = [:]
 
     /// A model for `source` over `transport`, with time from `clock`.
     public init(source: any CatalogSource, transport: any Transport, clock: any Clock<Duration>,
@@ -47,7 +49,10 @@ public final class ListViewModel: ListModel {
 
     public func row(at index: Int) -> ListRow {
         switch paginator.row(at: index) {
-        case .item(let item): return .item(RowItem(id: item.id, cells: item.cells, webURL: item.webURL, imageURL: item.imageURL))
+        case .item(let item):
+            var cells = item.cells
+            if source.detailColumn != nil, cells.count < source.columns.count { cells.append(learned[item.id] ?? "") }
+            return .item(RowItem(id: item.id, cells: cells, webURL: item.webURL, imageURL: item.imageURL))
         case .placeholder: return .placeholder
         case .loading: return .loading
         case .error(let message): return .error(message)
@@ -87,6 +92,10 @@ public final class ListViewModel: ListModel {
         guard source.base.isSameOrigin(request.url) else { throw PagingError.offHost(request.url) }
         let response = try await Self.send(request, over: transport)
         let info = try source.decodeDetail(response)
+        if let label = source.detailColumn, let field = info.fields.first(where: { $0.label == label }) {
+            learned[item.id] = field.value
+            onChange?()
+        }
         return ItemDetail(title: info.title, fields: info.fields.map { (label: $0.label, value: $0.value) },
                           body: info.body, imageURL: info.imageURL, webURL: info.webURL)
     }
@@ -114,6 +123,7 @@ public final class ListViewModel: ListModel {
     public func switchSource(to source: any CatalogSource) {
         self.source = source
         selection = nil
+        learned = [:]
         paginator.replaceSource(source)
     }
 

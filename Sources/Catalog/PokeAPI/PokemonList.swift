@@ -18,8 +18,11 @@ public struct PokemonList: CatalogSource {
     }
 
     public var columns: [SourceColumn] {
-        [SourceColumn("No.", width: 6, alignRight: true), SourceColumn("Name")]
+        [SourceColumn("No.", width: 6, alignRight: true), SourceColumn("Name"), SourceColumn("Types", width: 18)]
     }
+
+    /// The list carries no types; a fetched detail fills them in.
+    public var detailColumn: String? { "Types" }
 
     public func request(for key: PageKey) -> HTTPRequest {
         var offset = 0

@@ -99,9 +99,9 @@ import TestSupport
         #expect(await settle { model.exhausted })
         model.selection = 0
         model.switchSource(to: PokemonList(base: try! APIBase("https://p.test")))
-        #expect(model.selection == nil && model.columns.map(\.title) == ["No.", "Name"])
+        #expect(model.selection == nil && model.columns.map(\.title) == ["No.", "Name", "Types"])
         #expect(await settle { model.exhausted })
-        #expect(model.row(at: 0) == .item(RowItem(id: "25", cells: ["25", "pikachu"],
+        #expect(model.row(at: 0) == .item(RowItem(id: "25", cells: ["25", "pikachu", ""],
                                                   webURL: "https://p.test/api/v2/pokemon/25/")))
         #expect(model.status.source == "Pokémon" && model.status.total == 1)
     }
