@@ -125,6 +125,13 @@ final class EventLoop {
         session.resume()
         app.resize(session.resize())
         drawFrame()
+        // The shell may put back the job's saved (cooked, echoing) modes around SIGCONT, after
+        // ours: keys typed then would echo and wait for a newline. Take the modes again shortly.
+        for delay in [0.05, 0.25] {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated { self?.session.reassertProgramMode() }
+            }
+        }
     }
 
     private func scheduleFrame() {

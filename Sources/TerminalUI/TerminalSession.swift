@@ -84,6 +84,12 @@ final class TerminalSession {
         clearok(pt_curscr(), true)
     }
 
+    /// Sets curses' terminal modes again, in case another process changed them while we ran.
+    func reassertProgramMode() {
+        guard !isSuspended, !isEnded else { return }
+        reset_prog_mode()
+    }
+
     /// Gives the terminal back for good.
     func end() {
         guard !isEnded else { return }
