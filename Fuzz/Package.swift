@@ -4,10 +4,10 @@
 import PackageDescription
 
 /// One fuzz target: an executable whose main is libFuzzer's driver over its `LLVMFuzzerTestOneInput`.
-func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+func fuzzTarget(_ name: String, _ products: [String], local: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["CFuzzDriver"] + products.map { .product(name: $0, package: "pagetty") })
+        dependencies: ["CFuzzDriver"] + local + products.map { .product(name: $0, package: "pagetty") })
 }
 
 let package = Package(
@@ -21,9 +21,12 @@ let package = Package(
         fuzzTarget("FuzzLinkHeader", ["Networking"]),
         fuzzTarget("FuzzRateLimit", ["Networking"]),
         fuzzTarget("FuzzSanitizer", ["Browser"]),
-        fuzzTarget("FuzzGitHubPage", ["Catalog", "Networking", "Paging"]),
-        fuzzTarget("FuzzQiitaPage", ["Catalog", "Networking", "Paging"]),
-        fuzzTarget("FuzzPokemonPage", ["Catalog", "Networking", "Paging"]),
+        .target(
+            name: "FuzzPageDecoding",
+            dependencies: ["Catalog", "Networking", "Paging"].map { .product(name: $0, package: "pagetty") }),
+        fuzzTarget("FuzzGitHubPage", ["Catalog", "Paging"], local: ["FuzzPageDecoding"]),
+        fuzzTarget("FuzzQiitaPage", ["Catalog", "Paging"], local: ["FuzzPageDecoding"]),
+        fuzzTarget("FuzzPokemonPage", ["Catalog", "Paging"], local: ["FuzzPageDecoding"]),
         fuzzTarget("FuzzImage", ["Images"]),
         fuzzTarget("FuzzGenericJSON", ["Catalog"]),
     ]

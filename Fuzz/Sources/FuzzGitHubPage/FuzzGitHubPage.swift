@@ -1,21 +1,12 @@
 import Catalog
-import Networking
+import FuzzPageDecoding
 import Paging
 
 /// The source under test, built once: its decoders are pure.
 let source = GitHubUsers(base: try! APIBase("http://127.0.0.1:9/api"), captureRaw: true)
 
 /// libFuzzer entry: `GitHubUsers`'s page and detail decoders on an arbitrary body.
-///
-/// A body may fail to decode (a `PagingError`), never trap; every item has an id.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGitHubPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let body = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    let headers: HTTPHeaders = ["Link": "<http://127.0.0.1:9/api/next?page=2>; rel=\"next\"", "Total-Count": "12"]
-    let response = HTTPResponse(status: 200, headers: headers, body: body)
-    if let page = try? source.decode(response) {
-        for item in page.items { _ = item.id }
-    }
-    _ = try? source.decodeDetail(response)
-    return 0
+    fuzzDecoders(of: source, data, size)
 }
