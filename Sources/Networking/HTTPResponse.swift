@@ -8,6 +8,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// The URL that answered, after redirects.
     public var effectiveURL: String
+    /// The HTTP version that answered ("1.1", "2"), empty when unknown.
+    public var httpVersion: String
     /// Where the time went.
     public var timings: Timings
 
@@ -34,11 +36,12 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// A response value.
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = [], effectiveURL: String = "",
-                timings: Timings = Timings()) {
+                httpVersion: String = "", timings: Timings = Timings()) {
         self.status = status
         self.headers = headers
         self.body = body
         self.effectiveURL = effectiveURL
+        self.httpVersion = httpVersion
         self.timings = timings
     }
 

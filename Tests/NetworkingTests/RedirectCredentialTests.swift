@@ -6,9 +6,8 @@ import TestSupport
 /// A token set as a custom `Authorization` header must never follow a redirect off its origin.
 ///
 /// libcurl drops custom auth headers on a host change, and since 7.83 (CVE-2022-27776) on a port
-/// or scheme change too; these tests pin that for the libcurl we link, on real sockets. (A scheme
-/// change needs a TLS peer to observe, which the loopback server is not; the paginator's origin
-/// check refuses such next links before curl sees them.)
+/// or scheme change too; these tests pin that for the libcurl we link, on real sockets (nginx
+/// with a test certificate is the TLS peer for scheme changes).
 @Suite("Authorization across redirects")
 struct RedirectCredentialTests {
     let transport = CurlTransport()
@@ -50,5 +49,33 @@ struct RedirectCredentialTests {
             HTTPRequest(url: origin.baseURL + "/start", headers: ["Authorization": token]))
         #expect(response.text == "landed")
         #expect(origin.requests.map { $0.header("Authorization") } == [token, token])
+    }
+
+    @Test("is dropped when a redirect upgrades http to https on another port")
+    func droppedOnUpgrade() async throws {
+        let secure = try TLSServer()
+        let transport = CurlTransport(caBundle: secure.certificate)
+        let origin = try LoopbackServer { _ in
+            .respond(302, [("Location", secure.baseURL + "/landed"), ("Content-Length", "0")], [])
+        }
+        let response = try await transport.send(
+            HTTPRequest(url: origin.baseURL + "/start", headers: ["Authorization": token]))
+        #expect(response.text == "landed")
+        #expect(response.effectiveURL == secure.baseURL + "/landed")
+        #expect(origin.requests.first?.header("Authorization") == token)
+        #expect(secure.requests(atLeast: 1).map(\.authorization) == [""])
+    }
+
+    @Test("is dropped when a redirect downgrades https to http")
+    func droppedOnDowngrade() async throws {
+        let plain = try LoopbackServer { _ in .text(200, "landed") }
+        let secure = try TLSServer(redirects: ["/start": plain.baseURL + "/landed"])
+        let transport = CurlTransport(caBundle: secure.certificate)
+        let response = try await transport.send(
+            HTTPRequest(url: secure.baseURL + "/start", headers: ["Authorization": token]))
+        #expect(response.text == "landed")
+        #expect(secure.requests(atLeast: 1).map(\.authorization) == [token])
+        let landed = try #require(plain.requests.first, "the redirect was not followed")
+        #expect(landed.header("Authorization") == nil)
     }
 }

@@ -15,6 +15,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
+    private let caBundle: String?
     private let inbox = Mutex<(commands: [Command], jobs: [UnownedJob])>(([], []))
     private let stopping = Atomic<Bool>(false)
     let connectionsOpened = Atomic<Int>(0)
@@ -25,7 +26,9 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var spare: [CurlHandle] = []
 
-    init() {
+    /// Starts the I/O thread; its handles trust `caBundle` (PEM) instead of the system's CAs.
+    init(caBundle: String?) {
+        self.caBundle = caBundle
         multi = curl_multi_init()
         _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
         let thread = Thread { [self] in run() }
@@ -103,7 +106,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             transfer.finish(.failure(.cancelled))
             return
         }
-        guard let handle = spare.popLast() ?? CurlHandle(), handle.prepare(for: transfer) else {
+        guard let handle = spare.popLast() ?? CurlHandle(caBundle: caBundle), handle.prepare(for: transfer) else {
             transfer.finish(.failure(.invalidRequest("libcurl refused the request options")))
             return
         }
@@ -128,7 +131,8 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         let result: Result<HTTPResponse, HTTPError>
         if code == CURLE_OK {
             result = .success(HTTPResponse(status: info.status, headers: transfer.headers, body: transfer.body,
-                                           effectiveURL: info.url, timings: info.timings))
+                                           effectiveURL: info.url, httpVersion: info.version,
+                                           timings: info.timings))
         } else {
             result = .failure(error(code, transfer: transfer, handle: handle))
         }

@@ -8,14 +8,15 @@ final class CurlHandle {
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
     private var headerList: UnsafeMutablePointer<curl_slist>?
 
-    init?() {
+    /// A handle that trusts the certificates in `caBundle` (a PEM file) instead of the system's.
+    init?(caBundle: String?) {
         guard let easy = curl_easy_init() else { return nil }
         self.easy = easy
-        guard setFixedOptions() else { return nil }
+        guard setFixedOptions(caBundle: caBundle) else { return nil }
     }
 
     /// Options that never change between requests: set once, not after every reset.
-    private func setFixedOptions() -> Bool {
+    private func setFixedOptions(caBundle: String?) -> Bool {
         var ok = true
         func set(_ option: CURLoption, _ value: Int) { ok = ok && pt_easy_setopt_long(easy, option, value) == CURLE_OK }
         func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
@@ -25,6 +26,7 @@ final class CurlHandle {
         set(CURLOPT_FOLLOWLOCATION, 1)
         set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        if let caBundle { set(CURLOPT_CAINFO, caBundle) }
         return ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
     }
 
@@ -72,13 +74,15 @@ final class CurlHandle {
         return ok
     }
 
-    /// The effective URL, status and timings of the finished transfer.
-    func info() -> (status: Int, url: String, timings: HTTPResponse.Timings) {
+    /// The effective URL, status, HTTP version and timings of the finished transfer.
+    func info() -> (status: Int, url: String, version: String, timings: HTTPResponse.Timings) {
         var status = 0
+        var version = 0
         var connects = 0
         var url: UnsafePointer<CChar>?
         var connect: curl_off_t = 0, firstByte: curl_off_t = 0, total: curl_off_t = 0
         _ = pt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        _ = pt_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         _ = pt_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &connects)
         _ = pt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &url)
         _ = pt_easy_getinfo_off_t(easy, CURLINFO_CONNECT_TIME_T, &connect)
@@ -86,7 +90,17 @@ final class CurlHandle {
         _ = pt_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &total)
         let timings = HTTPResponse.Timings(connectMicros: Int64(connect), firstByteMicros: Int64(firstByte),
                                            totalMicros: Int64(total), newConnections: connects)
-        return (status, url.map { String(cString: $0) } ?? "", timings)
+        return (status, url.map { String(cString: $0) } ?? "", Self.versionName(version), timings)
+    }
+
+    private static func versionName(_ version: Int) -> String {
+        switch version {
+        case Int(CURL_HTTP_VERSION_1_0): "1.0"
+        case Int(CURL_HTTP_VERSION_1_1): "1.1"
+        case Int(CURL_HTTP_VERSION_2_0): "2"
+        case Int(CURL_HTTP_VERSION_3): "3"
+        default: ""
+        }
     }
 
     /// The message curl left for the last failure, or its generic text for `code`.

@@ -18,11 +18,13 @@ public final class CurlTransport: Transport {
     /// - Parameters:
     ///   - limits: the default limits for requests that carry none.
     ///   - userAgent: sent with every request.
+    ///   - caBundle: a PEM file of certificates to trust instead of the system's (curl's `--cacert`).
     ///   - trace: called on the I/O thread after each request finishes (no headers, no bodies).
     public init(limits: TransportLimits = TransportLimits(), userAgent: String = PagettyVersion.userAgent,
+                caBundle: String? = nil,
                 trace: (@Sendable (HTTPRequest, Result<HTTPResponse, HTTPError>) -> Void)? = nil) {
         CurlGlobal.ensureInitialized()
-        self.engine = CurlEngine()
+        self.engine = CurlEngine(caBundle: caBundle)
         self.limits = limits
         self.userAgent = userAgent
         self.trace = trace

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `pagetty` binary under test and how to read its screen.
 enum Pagetty {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Synchronization
 
 /// A command running in a detached tmux session of its own server, driven like a user would.
