@@ -14,14 +14,20 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The first value for `name`, compared case-insensitively.
     public subscript(name: String) -> String? {
-        let key = name.lowercased()
-        return fields.first { $0.name.lowercased() == key }?.value
+        fields.first { Self.namesMatch($0.name, name) }?.value
     }
 
     /// Every value for `name`, in order.
     public func values(for name: String) -> [String] {
-        let key = name.lowercased()
-        return fields.filter { $0.name.lowercased() == key }.map(\.value)
+        fields.filter { Self.namesMatch($0.name, name) }.map(\.value)
+    }
+
+    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens;
+    /// anything else compares byte for byte), without allocating lowercased copies.
+    static func namesMatch(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8) { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A)
+        }
     }
 
     /// Appends a field, keeping any earlier ones with the same name.
@@ -35,8 +41,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Removes every field named `name`.
     public mutating func remove(_ name: String) {
-        let key = name.lowercased()
-        fields.removeAll { $0.name.lowercased() == key }
+        fields.removeAll { Self.namesMatch($0.name, name) }
     }
 
     /// Whether a field named `name` is present.

@@ -35,6 +35,32 @@ struct CurlTransportTests {
         #expect(response.headers["link"] == "<a>; rel=\"next\"")
     }
 
+    @Test("header values lose surrounding spaces and tabs, folded lines are joined, bytes are not Characters")
+    func headerLineParsing() async throws {
+        let server = try LoopbackServer { _ in
+            .text(200, "", [("X-Pad", "\t padded \t"), ("X-Fold", "first\r\n\tsecond"),
+                            ("X-Empty", ""), ("X-Accent", "e\u{301}")])
+        }
+        let response = try await transport.send(HTTPRequest(url: server.baseURL))
+        #expect(response.headers["x-pad"] == "padded")
+        #expect(response.headers["X-FOLD"] == "first second")
+        #expect(response.headers["x-empty"] == "")
+        #expect(response.headers["x-accent"] == "e\u{301}")
+        #expect(response.headers.values(for: "x-fold").count == 1)
+    }
+
+    @Test("names match ignoring ASCII case only")
+    func nameMatching() {
+        let headers: HTTPHeaders = ["Content-Type": "json", "X_Under": "u", "X-Ä": "a"]
+        #expect(headers["CONTENT-type"] == "json")
+        #expect(headers["x_under"] == "u")
+        #expect(headers["x-under"] == nil)
+        #expect(headers["Content-Typ"] == nil)
+        #expect(headers["x-ä"] == nil)  // only ASCII letters fold
+        #expect(headers["X-Ä"] == "a")
+        #expect(headers["@ontent-Type"] == nil)
+    }
+
     @Test("sends our User-Agent and Accept-Encoding, and the caller's headers")
     func requestHeaders() async throws {
         let server = try LoopbackServer { _ in .text(200, "") }
