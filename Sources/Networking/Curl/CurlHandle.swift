@@ -67,7 +67,7 @@ final class CurlHandle {
                 ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress)) == CURLE_OK
             }
         }
-        for (name, value) in request.headers where name.lowercased() != "user-agent" {
+        for (name, value) in request.headers where !HTTPHeaders.namesMatch(name, "user-agent") {
             headerList = curl_slist_append(headerList, "\(name): \(value)")
         }
         ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
