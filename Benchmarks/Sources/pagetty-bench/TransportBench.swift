@@ -4,6 +4,9 @@ import TestSupport
 /// Transport throughput: one ~100 KB page of 100 users from a loopback server, per client.
 enum TransportBench {
     static let count = Int(ProcessInfo.processInfo.environment["BENCH_TRANSPORT_COUNT"] ?? "") ?? 3000
+    /// Clients take turns, `rounds` times, each round a share of `count`: a burst of load from
+    /// elsewhere on the machine then costs every client a round, not one client its whole run.
+    static let rounds = 3
     static let warmup = 200
 
     static func run() async {
@@ -12,14 +15,23 @@ enum TransportBench {
             .respond(200, [("Content-Type", "application/json; charset=utf-8")], page)
         }) else { return print("transport: could not start the loopback server") }
         let url = server.baseURL + "/users?since=0&per_page=100"
-        print("transport: \(page.count / 1024) KiB page, \(count) requests per client and mode, loopback")
+        print("transport: \(page.count / 1024) KiB page, \(count) requests per client and mode in \(rounds) "
+              + "interleaved rounds (medians of the rounds), loopback")
         print(pad("client", 16) + pad("mode", 6) + pad("req/s", 9) + pad("p50 ms", 8) + pad("p99 ms", 8) + "peak RSS MiB")
         var rps: [String: Double] = [:]
         for mode in [(1, "seq"), (4, "x4")] {
+            var results: [TransportClient: [Result]] = [:]
+            for _ in 0..<rounds {
+                for client in TransportClient.allCases {
+                    if let result = measure(client, url: url, parallel: mode.0) { results[client, default: []].append(result) }
+                }
+            }
             for client in TransportClient.allCases {
-                guard let result = measure(client, url: url, parallel: mode.0) else {
+                guard let runs = results[client], runs.count == rounds else {
                     print(pad(client.rawValue, 16) + "failed"); continue
                 }
+                let result = Result(rps: Bench.median(runs.map(\.rps)), p50: Bench.median(runs.map(\.p50)),
+                                    p99: Bench.median(runs.map(\.p99)), rss: runs.map(\.rss).max() ?? 0)
                 rps["\(client.rawValue) \(mode.1)"] = result.rps
                 print(pad(client.rawValue, 16) + pad(mode.1, 6) + pad(String(format: "%.0f", result.rps), 9)
                       + pad(String(format: "%.3f", result.p50 / 1000), 8) + pad(String(format: "%.3f", result.p99 / 1000), 8)
@@ -48,7 +60,7 @@ enum TransportBench {
     static func measure(_ client: TransportClient, url: String, parallel: Int) -> Result? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--transport-client", client.rawValue, url, String(parallel)]
+        process.arguments = ["--transport-client", client.rawValue, url, String(parallel), String(count / rounds)]
         let output = Pipe()
         process.standardOutput = output
         guard (try? process.run()) != nil else { return nil }
@@ -59,8 +71,8 @@ enum TransportBench {
 
     /// The child's side: warm up, measure, print one JSON result.
     static func child(_ arguments: [String]) async {
-        guard arguments.count == 3, let client = TransportClient(rawValue: arguments[0]), let parallel = Int(arguments[2])
-        else { exit(2) }
+        guard arguments.count == 4, let client = TransportClient(rawValue: arguments[0]), let parallel = Int(arguments[2]),
+              let count = Int(arguments[3]) else { exit(2) }
         do {
             _ = try await client.run(url: arguments[1], count: warmup, parallel: parallel)
             let start = ContinuousClock.now
