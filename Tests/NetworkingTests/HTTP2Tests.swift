@@ -10,7 +10,7 @@ struct HTTP2Tests {
 
     @Test("HTTP/2 is negotiated over TLS, and one connection carries sequential requests")
     func http2Sequential() async throws {
-        let server = try TLSServer(files: ["/users.json": page])
+        let server = try await TLSServer(files: ["/users.json": page])
         let transport = CurlTransport(caBundle: server.certificate)
         for _ in 0..<10 {
             let response = try await transport.send(HTTPRequest(url: server.baseURL + "/users.json"))
@@ -19,7 +19,7 @@ struct HTTP2Tests {
             #expect(response.body == page)
         }
         #expect(transport.connectionsOpened == 1)
-        let logged = server.requests(atLeast: 10)
+        let logged = await server.requests(atLeast: 10)
         #expect(logged.count == 10)
         #expect(Set(logged.map(\.proto)) == ["HTTP/2.0"])
         #expect(Set(logged.map(\.connection)).count == 1)
@@ -27,7 +27,7 @@ struct HTTP2Tests {
 
     @Test("concurrent requests are multiplexed and each gets its own body")
     func http2Concurrent() async throws {
-        let server = try TLSServer(files: (0..<20).reduce(into: [:]) { $0["/page/\($1)"] = Array("page \($1)".utf8) })
+        let server = try await TLSServer(files: (0..<20).reduce(into: [:]) { $0["/page/\($1)"] = Array("page \($1)".utf8) })
         let transport = CurlTransport(caBundle: server.certificate)
         // One request first, so the connection is known to speak HTTP/2 before the burst.
         _ = try await transport.send(HTTPRequest(url: server.baseURL + "/page/0"))
@@ -42,12 +42,12 @@ struct HTTP2Tests {
         }
         #expect(bodies == (0..<20).reduce(into: [:]) { $0[$1] = "page \($1)" })
         #expect(transport.connectionsOpened == 1)
-        #expect(Set(server.requests(atLeast: 21).map(\.proto)) == ["HTTP/2.0"])
+        #expect(Set(await server.requests(atLeast: 21).map(\.proto)) == ["HTTP/2.0"])
     }
 
     @Test("a certificate nobody vouches for is refused with a clear transport error")
     func untrustedCertificate() async throws {
-        let server = try TLSServer()
+        let server = try await TLSServer()
         let transport = CurlTransport()  // the system's certificate authorities only
         await #expect {
             _ = try await transport.send(HTTPRequest(url: server.baseURL + "/"))
@@ -56,6 +56,6 @@ struct HTTP2Tests {
             // 60: peer certificate cannot be authenticated; 77: the CA file cannot be read.
             return [60, 77].contains(code) && !message.isEmpty
         }
-        #expect(server.requests().isEmpty)
+        #expect(await server.requests().isEmpty)
     }
 }

@@ -53,7 +53,7 @@ struct RedirectCredentialTests {
 
     @Test("is dropped when a redirect upgrades http to https on another port")
     func droppedOnUpgrade() async throws {
-        let secure = try TLSServer()
+        let secure = try await TLSServer()
         let transport = CurlTransport(caBundle: secure.certificate)
         let origin = try LoopbackServer { _ in
             .respond(302, [("Location", secure.baseURL + "/landed"), ("Content-Length", "0")], [])
@@ -63,18 +63,18 @@ struct RedirectCredentialTests {
         #expect(response.text == "landed")
         #expect(response.effectiveURL == secure.baseURL + "/landed")
         #expect(origin.requests.first?.header("Authorization") == token)
-        #expect(secure.requests(atLeast: 1).map(\.authorization) == [""])
+        #expect(await secure.requests(atLeast: 1).map(\.authorization) == [""])
     }
 
     @Test("is dropped when a redirect downgrades https to http")
     func droppedOnDowngrade() async throws {
         let plain = try LoopbackServer { _ in .text(200, "landed") }
-        let secure = try TLSServer(redirects: ["/start": plain.baseURL + "/landed"])
+        let secure = try await TLSServer(redirects: ["/start": plain.baseURL + "/landed"])
         let transport = CurlTransport(caBundle: secure.certificate)
         let response = try await transport.send(
             HTTPRequest(url: secure.baseURL + "/start", headers: ["Authorization": token]))
         #expect(response.text == "landed")
-        #expect(secure.requests(atLeast: 1).map(\.authorization) == [token])
+        #expect(await secure.requests(atLeast: 1).map(\.authorization) == [token])
         let landed = try #require(plain.requests.first, "the redirect was not followed")
         #expect(landed.header("Authorization") == nil)
     }

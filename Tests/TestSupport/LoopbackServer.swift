@@ -77,7 +77,7 @@ public final class LoopbackServer: Sendable {
     /// Waits until `predicate` holds for the events, or `timeout` passes (wall clock: the peer is real).
     ///
     /// The wait blocks a thread of its own, never one of the cooperative pool the client needs.
-    public func waitForEvent(timeout: TimeInterval = 5, _ predicate: @escaping @Sendable ([String]) -> Bool) async -> Bool {
+    public func waitForEvent(timeout: TimeInterval = 30, _ predicate: @escaping @Sendable ([String]) -> Bool) async -> Bool {
         await withCheckedContinuation { continuation in
             Thread { [self] in continuation.resume(returning: blockingWait(timeout: timeout, predicate)) }.start()
         }

@@ -33,16 +33,26 @@ public final class TLSServer: Sendable {
 
     /// Starts nginx serving `files` (path → body, as `application/json`) and `redirects`
     /// (path → Location, answered 302); any other path gets 200 "landed".
-    public init(files: [String: [UInt8]] = [:], redirects: [String: String] = [:]) throws {
+    public init(files: [String: [UInt8]] = [:], redirects: [String: String] = [:]) async throws {
+        // openssl and nginx start-up block; off the cooperative pool, which has one thread per core.
+        let started = try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Self.launch(files: files, redirects: redirects) }) }.start()
+        }
+        (directory, port, pid) = started
+        certificate = directory + "/cert.pem"
+    }
+
+    private static func launch(files: [String: [UInt8]], redirects: [String: String]) throws
+        -> (directory: String, port: Int, pid: pid_t)
+    {
         let nginx = "/usr/sbin/nginx"
         guard FileManager.default.isExecutableFile(atPath: nginx) else {
             throw Subprocess.Failure(description: "\(nginx) is missing: `make setup` installs nginx-light")
         }
-        directory = FileManager.default.temporaryDirectory
+        let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("pagetty-tls-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
         try FileManager.default.createDirectory(atPath: directory + "/www", withIntermediateDirectories: true)
-        certificate = directory + "/cert.pem"
-        try Self.makeCertificate(in: directory)
+        try makeCertificate(in: directory)
         for (path, body) in files {
             let file = directory + "/www" + path
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
@@ -51,21 +61,18 @@ public final class TLSServer: Sendable {
         }
         var lastError = ""
         for _ in 0..<5 {
-            let port = try Self.freePort()
-            try Self.configuration(directory: directory, port: port, redirects: redirects)
+            let port = try freePort()
+            try configuration(directory: directory, port: port, redirects: redirects)
                 .write(toFile: directory + "/nginx.conf", atomically: true, encoding: .utf8)
             let pid = try Subprocess.start(nginx, ["-p", directory, "-c", directory + "/nginx.conf",
                                                    "-e", directory + "/error.log"],
                                            output: directory + "/stdout.log")
-            if Self.waitUntilListening(port: port, pid: pid) {
-                self.port = port
-                self.pid = pid
-                return
-            }
+            if waitUntilListening(port: port, pid: pid) { return (directory, port, pid) }
             kill(pid, SIGKILL)
             Subprocess.wait(pid)
             lastError = (try? String(contentsOfFile: directory + "/error.log", encoding: .utf8)) ?? ""
         }
+        try? FileManager.default.removeItem(atPath: directory)
         throw Subprocess.Failure(description: "nginx did not start: \(lastError)")
     }
 
@@ -80,7 +87,7 @@ public final class TLSServer: Sendable {
 
     /// The requests logged so far, waiting up to `timeout` for at least `count` of them (nginx
     /// writes its log line just after the response, so a client can be faster than the log).
-    public func requests(atLeast count: Int = 0, timeout: Duration = .seconds(5)) -> [LoggedRequest] {
+    public func requests(atLeast count: Int = 0, timeout: Duration = .seconds(30)) async -> [LoggedRequest] {
         let deadline = ContinuousClock.now + timeout
         while true {
             let text = (try? String(contentsOfFile: directory + "/access.log", encoding: .utf8)) ?? ""
@@ -88,7 +95,7 @@ public final class TLSServer: Sendable {
                 try? JSONDecoder().decode(LoggedRequest.self, from: Data($0.utf8))
             }
             if lines.count >= count || ContinuousClock.now >= deadline { return lines }
-            usleep(10_000)
+            try? await Task.sleep(for: .milliseconds(10))
         }
     }
 
