@@ -33,14 +33,22 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether a later identical request may succeed (network trouble, 5xx, 408).
+    /// Whether a later identical request may succeed (network trouble, 5xx, 408); a refused
+    /// certificate, a redirect loop or a URL curl cannot use fail the same way every time.
     public var isTransient: Bool {
         switch self {
-        case .transport, .timedOut, .noData: return true
+        case .transport(let code, _): return !Self.permanentCurlCodes.contains(code)
+        case .timedOut, .noData: return true
         case .status(let code, _): return code == 408 || (500..<600).contains(code)
         default: return false
         }
     }
+
+    /// libcurl codes that no retry can change: unsupported protocol (1), malformed URL (3), not
+    /// built in (4), too many redirects (47), and the certificate ones: SSL engine (53), client
+    /// certificate (58), cipher (59), peer verification (60), CA file (77), issuer (83), pinned
+    /// key (90), certificate status (91).
+    static let permanentCurlCodes: Set<Int> = [1, 3, 4, 47, 53, 58, 59, 60, 77, 83, 90, 91]
 
     /// `: <message>` from a JSON error body, or a short prefix of a text one.
     static func summary(of body: [UInt8]) -> String {

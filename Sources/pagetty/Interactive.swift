@@ -14,7 +14,7 @@ struct Interactive {
 
     @MainActor
     func run() async throws {
-        let curl = Self.tracedTransport()
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
         let transport = cached(curl)
         let clock = ContinuousClock()
         let store = PositionStore(path: settings.positionsFile)
@@ -69,19 +69,5 @@ struct Interactive {
     func cached(_ curl: CurlTransport) -> any Transport {
         guard let directory = settings.cacheDirectory else { return curl }
         return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes))
-    }
-
-    /// The transport, reporting each request (URL, status, time; never headers) to the trace.
-    static func tracedTransport() -> CurlTransport {
-        guard let trace = Trace.shared else { return CurlTransport() }
-        return CurlTransport { request, result in
-            switch result {
-            case .success(let response):
-                trace.request(url: response.effectiveURL, status: response.status,
-                              ms: Double(response.timings.totalMicros) / 1000)
-            case .failure:
-                trace.request(url: request.url, status: 0, ms: 0)  // status 0: no HTTP answer
-            }
-        }
     }
 }

@@ -26,7 +26,7 @@ enum PipeMode {
         var first: PageKey?
         if let since, settings.source == .github { first = .since(since) }
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
-        let network = CurlTransport()
+        let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
         let transport: any Transport = settings.cacheDirectory.map {
             OfflineNotice(wrapping: CachingTransport(wrapping: network,
                                                      store: CacheStore(directory: $0, capBytes: settings.cacheCapBytes)),

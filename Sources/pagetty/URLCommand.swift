@@ -79,7 +79,7 @@ struct URLCommand: AsyncParsableCommand {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
-        let transport = CurlTransport()
+        let transport = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
 
         if let format = output.printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
             let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: ContinuousClock(),

@@ -49,6 +49,16 @@ struct CurlTransportTests {
         #expect(response.headers.values(for: "x-fold").count == 1)
     }
 
+    @Test("network trouble is worth retrying; a refused certificate or a redirect loop is not")
+    func transientTransportErrors() {
+        for code in [6, 7, 28, 52, 56] {  // resolve, connect, timeout, nothing, receive
+            #expect(HTTPError.transport(code: code, message: "").isTransient, "curl \(code)")
+        }
+        for code in [1, 47, 60, 77] {  // protocol, redirects, peer verification, CA file
+            #expect(!HTTPError.transport(code: code, message: "").isTransient, "curl \(code)")
+        }
+    }
+
     @Test("names match ignoring ASCII case only")
     func nameMatching() {
         let headers: HTTPHeaders = ["Content-Type": "json", "X_Under": "u", "X-Ä": "a"]

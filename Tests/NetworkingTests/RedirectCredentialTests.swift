@@ -54,10 +54,13 @@ struct RedirectCredentialTests {
     @Test("is dropped when a redirect upgrades http to https on another port")
     func droppedOnUpgrade() async throws {
         let secure = try await TLSServer()
+        defer { secure.stop() }
         let transport = CurlTransport(caBundle: secure.certificate)
+        let target = secure.baseURL + "/landed"  // not `secure`: the server's handler outlives the test
         let origin = try LoopbackServer { _ in
-            .respond(302, [("Location", secure.baseURL + "/landed"), ("Content-Length", "0")], [])
+            .respond(302, [("Location", target), ("Content-Length", "0")], [])
         }
+        defer { origin.stop() }
         let response = try await transport.send(
             HTTPRequest(url: origin.baseURL + "/start", headers: ["Authorization": token]))
         #expect(response.text == "landed")

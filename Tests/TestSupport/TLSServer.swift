@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,6 +28,7 @@ public final class TLSServer: Sendable {
     public let certificate: String
     private let directory: String
     private let pid: pid_t
+    private let stopped = Atomic<Bool>(false)
 
     /// `https://127.0.0.1:<port>`.
     public var baseURL: String { "https://127.0.0.1:\(port)" }
@@ -64,11 +66,13 @@ public final class TLSServer: Sendable {
             let port = try freePort()
             try configuration(directory: directory, port: port, redirects: redirects)
                 .write(toFile: directory + "/nginx.conf", atomically: true, encoding: .utf8)
-            let pid = try Subprocess.start(nginx, ["-p", directory, "-c", directory + "/nginx.conf",
-                                                   "-e", directory + "/error.log"],
-                                           output: directory + "/stdout.log")
+            // Under timeout(1), so an nginx whose test process died before stopping it goes too
+            // (timeout passes our SIGTERM on to it).
+            let pid = try Subprocess.start("/usr/bin/timeout", [
+                "-s", "TERM", "300", nginx, "-p", directory, "-c", directory + "/nginx.conf", "-e", directory + "/error.log",
+            ], output: directory + "/stdout.log")
             if waitUntilListening(port: port, pid: pid) { return (directory, port, pid) }
-            kill(pid, SIGKILL)
+            kill(pid, SIGTERM)
             Subprocess.wait(pid)
             lastError = (try? String(contentsOfFile: directory + "/error.log", encoding: .utf8)) ?? ""
         }
@@ -80,7 +84,8 @@ public final class TLSServer: Sendable {
 
     /// Stops nginx and removes its files.
     public func stop() {
-        guard kill(pid, SIGTERM) == 0 else { return }
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        kill(pid, SIGTERM)
         Subprocess.wait(pid)
         try? FileManager.default.removeItem(atPath: directory)
     }
