@@ -23,8 +23,11 @@ final class EventLoop {
     /// The signal that ended the loop (SIGINT, SIGTERM, SIGHUP), if one did.
     private(set) var endingSignal: Int32?
 
-    init(app: App) throws {
+    private let theme: Theme
+
+    init(app: App, theme: Theme) throws {
         self.app = app
+        self.theme = theme
         session = try TerminalSession()
     }
 
@@ -153,7 +156,7 @@ final class EventLoop {
         let started = Trace.shared?.now
         let screen = app.frame()
         session.colors.beginFrame()
-        var canvas = CursesCanvas(window: session.window, size: app.size, colors: session.colors)
+        var canvas = CursesCanvas(window: session.window, size: app.size, colors: session.colors, theme: theme)
         Renderer.render(screen, into: &canvas)
         wnoutrefresh(session.window)
         doupdate()

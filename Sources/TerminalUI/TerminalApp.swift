@@ -9,8 +9,8 @@ public enum TerminalApp {
     /// and then exits with 128 + the signal (130, 143, 129), as a shell expects.
     @MainActor
     @discardableResult
-    public static func run(_ app: App) async throws -> Int32? {
-        let loop = try EventLoop(app: app)
+    public static func run(_ app: App, theme: Theme = Theme()) async throws -> Int32? {
+        let loop = try EventLoop(app: app, theme: theme)
         await loop.run()
         return loop.endingSignal
     }

@@ -29,7 +29,8 @@ enum DetailPane {
             }
             let index = scroll + offset
             let (line, style) = index < lines.count ? lines[index] : ("", [])
-            canvas.draw(TextRun(fitting: line, width: text.width), x: text.x, y: y, style: style)
+            canvas.draw(TextRun(fitting: line, width: text.width), x: text.x, y: y, style: style,
+                        role: Role.paneLine(style))
         }
     }
 
@@ -51,7 +52,7 @@ enum DetailPane {
             for (column, glyph) in glyphs.enumerated() { canvas.draw(glyph, x: column, y: y) }
             canvas.draw(.blank(width - glyphs.count), x: glyphs.count, y: y, style: [])
         case .loading where row == box.rows / 2:
-            canvas.draw(TextRun(fitting: "loading picture…", width: box.columns), x: 0, y: y, style: .dim)
+            canvas.draw(TextRun(fitting: "loading picture…", width: box.columns), x: 0, y: y, style: .dim, role: .dim)
             canvas.draw(.blank(PictureLayout.gap), x: box.columns, y: y, style: [])
         default:
             canvas.draw(.blank(width), x: 0, y: y, style: [])

@@ -6,8 +6,8 @@ enum StatusBar {
     static func draw(_ screen: Screen, width: Int, y: Int, into canvas: inout some Canvas) {
         let right = width >= 40 ? hint : ""
         let left = TextRun(fitting: text(screen), width: width - right.utf8.count)
-        canvas.draw(left, x: 0, y: y, style: .reverse)
-        if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse) }
+        canvas.draw(left, x: 0, y: y, style: .reverse, role: .status)
+        if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse, role: .status) }
     }
 
     /// The left part, all untrusted parts included (the run sanitises them).
