@@ -82,4 +82,14 @@ struct ThemeTests {
         #expect(canvas.cell(x: 0, y: 3).style == .reverse)
         #expect(canvas.cell(x: 0, y: 4).style == .bold)
     }
+
+    @Test func aFailedDetailIsAnErrorAndItsHintDim() {
+        let screen = Screen(tabs: ["GitHub"], columns: [Column("Login")], rows: [],
+                            status: ListStatus(source: "GitHub users"), pane: .detail(.failed("HTTP 404"), scroll: 0))
+        var canvas = MemoryCanvas(size: TerminalSize(columns: 60, rows: 10))
+        Renderer.render(screen, into: &canvas)
+        #expect(canvas.line(2) == "✗ HTTP 404")
+        #expect(canvas.cell(x: 0, y: 2).role == .error)
+        #expect(canvas.cell(x: 0, y: 4).role == .dim)
+    }
 }

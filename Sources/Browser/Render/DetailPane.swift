@@ -29,8 +29,10 @@ enum DetailPane {
             }
             let index = scroll + offset
             let (line, style) = index < lines.count ? lines[index] : ("", [])
+            // A failed fetch's first line is its error message, not a title.
+            let failed = if case .failed = content { index == 0 } else { false }
             canvas.draw(TextRun(fitting: line, width: text.width), x: text.x, y: y, style: style,
-                        role: Role.paneLine(style))
+                        role: failed ? .error : Role.paneLine(style))
         }
     }
 
