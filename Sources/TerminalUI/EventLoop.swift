@@ -24,10 +24,12 @@ final class EventLoop {
     private(set) var endingSignal: Int32?
 
     private let theme: Theme
+    private let colors: Bool
 
-    init(app: App, theme: Theme) throws {
+    init(app: App, theme: Theme, colors: Bool) throws {
         self.app = app
         self.theme = theme
+        self.colors = colors
         session = try TerminalSession()
     }
 
@@ -41,7 +43,7 @@ final class EventLoop {
 
     private func start() {
         app.resize(session.size)
-        app.colorMode = session.colors.mode
+        app.colorMode = colors ? session.colors.mode : .noColor
         app.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)

@@ -9,8 +9,10 @@ public enum TerminalApp {
     /// and then exits with 128 + the signal (130, 143, 129), as a shell expects.
     @MainActor
     @discardableResult
-    public static func run(_ app: App, theme: Theme = Theme()) async throws -> Int32? {
-        let loop = try EventLoop(app: app, theme: theme)
+    /// `colors` false (`color = false` in the config) draws neither pictures nor the theme, as
+    /// `NO_COLOR` does; `theme` colours roles otherwise.
+    public static func run(_ app: App, theme: Theme = Theme(), colors: Bool = true) async throws -> Int32? {
+        let loop = try EventLoop(app: app, theme: colors ? theme : Theme(), colors: colors)
         await loop.run()
         return loop.endingSignal
     }

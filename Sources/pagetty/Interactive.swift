@@ -45,7 +45,7 @@ struct Interactive {
         }
         let chosen = SourceName(settings.source)
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
-        let signal = try await TerminalApp.run(app, theme: settings.colors ? settings.theme : Theme())
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         if remember { save(app, to: store) }
         if let signal { throw ExitCode(128 + signal) }

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `[theme]` colours reach the terminal; `NO_COLOR` leaves attributes only.
+/// `[theme]` colours reach the terminal; `NO_COLOR` or `color = false` leaves attributes only.
 @Suite("End to end: theme", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
 struct ThemeEndToEndTests {
     /// A config home with `[theme]`; `swift test` exports NO_COLOR=1, which an empty value unsets.
-    static func environment(noColor: String) throws -> (environment: [String: String], directory: String) {
+    static func environment(noColor: String, config: String) throws -> (environment: [String: String], directory: String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-theme-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home + "/pagetty", withIntermediateDirectories: true)
-        try "[theme]\nselection = \"red\"\nstatus = \"white on blue\"\n"
+        try (config + "[theme]\nselection = \"red\"\nstatus = \"white on blue\"\n")
             .write(toFile: home + "/pagetty/config.toml", atomically: true, encoding: .utf8)
         return (["XDG_CONFIG_HOME": home, "NO_COLOR": noColor], home)
     }
@@ -27,8 +27,8 @@ struct ThemeEndToEndTests {
     }
 
     /// Starts the demo, selects the second row; the escaped screen once it is drawn.
-    func selectedScreen(noColor: String) async throws -> [String] {
-        let (environment, home) = try Self.environment(noColor: noColor)
+    func selectedScreen(noColor: String, config: String = "") async throws -> [String] {
+        let (environment, home) = try Self.environment(noColor: noColor, config: config)
         defer { try? FileManager.default.removeItem(atPath: home) }
         let session = try Pagetty.demo(width: 100, height: 20, environment: environment)
         try await session.waitUntil("the first rows") { BrowserScreen($0).itemRows.count > 3 }
@@ -55,8 +55,9 @@ struct ThemeEndToEndTests {
         #expect(!Self.leadingSGR(screen[4]).contains("31"))
     }
 
-    @Test func noColorDrawsAttributesOnly() async throws {
-        let screen = try await selectedScreen(noColor: "1")
+    @Test(arguments: [("1", ""), ("", "color = false\n")])
+    func noColorDrawsAttributesOnly(noColor: String, config: String) async throws {
+        let screen = try await selectedScreen(noColor: noColor, config: config)
         #expect(Self.leadingSGR(screen[3]) == ["7"])
         let status = try #require(screen.last { !$0.isEmpty })
         #expect(Self.leadingSGR(status) == ["7"])
