@@ -12,6 +12,12 @@ public enum ColorName {
         case terminalDefault
         /// A colour.
         case color(TerminalColor)
+
+        /// The colour to ask for; nil for the terminal's default.
+        public var terminalColor: TerminalColor? {
+            if case .color(let color) = self { return color }
+            return nil
+        }
     }
 
     /// The colour `text` names, or nil when it names none.

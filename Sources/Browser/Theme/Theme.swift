@@ -28,21 +28,16 @@ public struct Theme: Sendable, Equatable {
     /// `FG`, `on BG` or `FG on BG`; nil when malformed.
     static func pair(_ text: String) -> RoleColors? {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        func color(_ word: String) -> ColorName.Parsed? { ColorName.parse(word) }
-        func value(_ parsed: ColorName.Parsed) -> TerminalColor? {
-            if case .color(let c) = parsed { return c }
-            return nil
-        }
         switch words.count {
         case 1:
-            guard let fg = color(words[0]) else { return nil }
-            return RoleColors(foreground: value(fg))
+            guard let fg = ColorName.parse(words[0]) else { return nil }
+            return RoleColors(foreground: fg.terminalColor)
         case 2 where words[0].lowercased() == "on":
-            guard let bg = color(words[1]) else { return nil }
-            return RoleColors(background: value(bg))
+            guard let bg = ColorName.parse(words[1]) else { return nil }
+            return RoleColors(background: bg.terminalColor)
         case 3 where words[1].lowercased() == "on":
-            guard let fg = color(words[0]), let bg = color(words[2]) else { return nil }
-            return RoleColors(foreground: value(fg), background: value(bg))
+            guard let fg = ColorName.parse(words[0]), let bg = ColorName.parse(words[2]) else { return nil }
+            return RoleColors(foreground: fg.terminalColor, background: bg.terminalColor)
         default:
             return nil
         }
