@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "PagettyCLI",
             dependencies: [
-                "Networking", "Paging", "Catalog", "CDigest",
+                "Networking", "Paging", "Catalog", "CDigest", "Browser",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             path: "Sources/Shell"),
@@ -118,7 +118,7 @@ let package = Package(
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging", "Browser", "Images",
                            .product(name: "Clocks", package: "swift-clocks")]),
     ]
 )

@@ -20,11 +20,14 @@ public struct ListStatus: Sendable, Equatable {
     public var lastError: String?
     /// A notice such as "the list moved: 3 items seen twice".
     public var notice: String?
+    /// "offline: cached page from 14:05" while the pages shown come from the disk cache.
+    public var offline: String?
 
     /// A status value.
     public init(source: String, loaded: Int = 0, total: Int? = nil, inFlight: Bool = false,
                 rateRemaining: Int? = nil, rateLimit: Int? = nil, rateResetIn: Int? = nil,
-                rateLimited: Bool = false, lastError: String? = nil, notice: String? = nil) {
+                rateLimited: Bool = false, lastError: String? = nil, notice: String? = nil,
+                offline: String? = nil) {
         self.source = source
         self.loaded = loaded
         self.total = total
@@ -35,5 +38,6 @@ public struct ListStatus: Sendable, Equatable {
         self.rateLimited = rateLimited
         self.lastError = lastError
         self.notice = notice
+        self.offline = offline
     }
 }

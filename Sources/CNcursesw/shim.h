@@ -51,17 +51,20 @@ static inline attr_t pt_attr(int style) {
     return attr;
 }
 
-/// Writes n bytes of printable ASCII at (y, x) with the attribute.
-static inline int pt_put_ascii(WINDOW *win, int y, int x, const char *text, int n, attr_t attr) {
+/// Writes n bytes of printable ASCII at (y, x) with the attribute, in colour pair `pair`
+/// (0: the default colours; an extended pair number goes through the opts pointer).
+static inline int pt_put_ascii(WINDOW *win, int y, int x, const char *text, int n, attr_t attr, int pair) {
     if (wmove(win, y, x) == ERR) return ERR;
-    wattrset(win, attr);
+    wattr_set(win, attr, 0, &pair);
     return waddnstr(win, text, n);
 }
 
-/// Writes one glyph (a spacing character and its marks, NUL-terminated) at (y, x).
-static inline int pt_put_glyph(WINDOW *win, int y, int x, const wchar_t *text, attr_t attr) {
+/// Writes one glyph (a spacing character and its marks, NUL-terminated) at (y, x), in colour pair `pair`.
+static inline int pt_put_glyph(WINDOW *win, int y, int x, const wchar_t *text, attr_t attr, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attr, 0, NULL) == ERR) return ERR;
+    if (setcchar(&cell, text, attr, 0, &pair) == ERR) return ERR;
+    // The window's attributes (and pair) are combined into every cell written.
+    wattr_set(win, A_NORMAL, 0, NULL);
     return mvwadd_wch(win, y, x, &cell);
 }
 

@@ -1,7 +1,8 @@
+import Browser
 import CNcursesw
 import Images
 
-/// The terminal's colours for pictures: which mode to render in, and pairs made on demand.
+/// The terminal's colours for pictures and theme roles: which mode to render in, and pairs made on demand.
 ///
 /// Main actor only, like all of ncurses. Made once per session, after `start_color`.
 @MainActor
@@ -29,7 +30,29 @@ final class CursesColors {
 
     /// The pair for a glyph's colours, made now if new; nil to draw without colour.
     func pair(for glyph: CellGlyph) -> Int32? {
-        let foreground = number(glyph.foreground), background = number(glyph.background)
+        pair(foreground: number(glyph.foreground), background: number(glyph.background))
+    }
+
+    /// The pair for a theme role's colours (from the same table as pictures), nil to draw
+    /// without colour. Works on 8- and 16-colour terminals too: a colour the terminal cannot
+    /// show is left at its default, and `#rrggbb` takes the nearest palette colour unless
+    /// the terminal has direct colour.
+    func pair(for role: RoleColors) -> Int32? {
+        let colors = Int(pt_colors())
+        guard colors > 0 else { return nil }
+        func number(_ color: TerminalColor?) -> Int32 {
+            switch color {
+            case nil: return -1
+            case .indexed(let index)?: return Int(index) < colors ? Int32(index) : -1
+            case .rgb(let rgb)?:
+                if colors >= 1 << 24 { return self.number(color) }
+                return colors >= 256 ? Int32(XtermPalette.index(of: rgb)) : -1
+            }
+        }
+        return pair(foreground: number(role.foreground), background: number(role.background))
+    }
+
+    private func pair(foreground: Int32, background: Int32) -> Int32? {
         guard let assignment = table.pair(foreground: foreground, background: background) else { return nil }
         if assignment.isNew, pt_init_pair(assignment.pair, foreground, background) == ERR { return nil }
         return assignment.pair

@@ -20,13 +20,20 @@ final class EventLoop {
     private var finish: CheckedContinuation<Void, Never>?
     private var input: (any DispatchSourceRead)?
     private var emptyWakeups = 0
+    /// The signal that ended the loop (SIGINT, SIGTERM, SIGHUP), if one did.
+    private(set) var endingSignal: Int32?
 
-    init(app: App) throws {
+    private let theme: Theme
+    private let colors: Bool
+
+    init(app: App, theme: Theme, colors: Bool) throws {
         self.app = app
+        self.theme = theme
+        self.colors = colors
         session = try TerminalSession()
     }
 
-    /// Runs until the user quits.
+    /// Runs until the user quits or a terminating signal arrives.
     func run() async {
         await withCheckedContinuation { continuation in
             finish = continuation
@@ -36,7 +43,7 @@ final class EventLoop {
 
     private func start() {
         app.resize(session.size)
-        app.colorMode = session.colors.mode
+        app.colorMode = colors ? session.colors.mode : .noColor
         app.onNeedsDisplay = { [weak self] in self?.scheduleFrame() }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
@@ -80,10 +87,7 @@ final class EventLoop {
             // Readable with nothing to read, again and again: the terminal is gone. Without
             // this, a level-triggered source would spin on end of file.
             emptyWakeups += 1
-            if emptyWakeups >= 3 {
-                session.end()
-                exit(128 + SIGHUP)
-            }
+            if emptyWakeups >= 3 { end(by: SIGHUP) }
         }
     }
 
@@ -114,10 +118,16 @@ final class EventLoop {
         case SIGCONT:
             resumeAfterStop()
         default:
-            // SIGINT, SIGTERM, SIGHUP: the conventional 128 + n.
-            session.end()
-            exit(128 + signal)
+            // SIGINT, SIGTERM, SIGHUP: end the loop like `q` so that the caller can still save
+            // state (the remembered position) before it exits with the conventional 128 + n.
+            end(by: signal)
         }
+    }
+
+    private func end(by signal: Int32) {
+        guard finish != nil else { return }
+        endingSignal = signal
+        stop()
     }
 
     private func resumeAfterStop() {
@@ -148,7 +158,7 @@ final class EventLoop {
         let started = Trace.shared?.now
         let screen = app.frame()
         session.colors.beginFrame()
-        var canvas = CursesCanvas(window: session.window, size: app.size, colors: session.colors)
+        var canvas = CursesCanvas(window: session.window, size: app.size, colors: session.colors, theme: theme)
         Renderer.render(screen, into: &canvas)
         wnoutrefresh(session.window)
         doupdate()

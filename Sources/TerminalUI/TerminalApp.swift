@@ -4,11 +4,16 @@ import Browser
 ///
 /// Wiring: `try await TerminalApp.run(App(tabs: [Tab(name: "GitHub", model: model), …]))`.
 public enum TerminalApp {
-    /// Takes over the terminal, runs until `q`, and restores the terminal. SIGINT, SIGTERM and
-    /// SIGHUP restore it and exit the process with 130, 143 and 129.
+    /// Takes over the terminal, runs until `q` or SIGINT, SIGTERM or SIGHUP, and restores the
+    /// terminal. Returns the signal that ended it (nil for `q`): the caller saves what it keeps
+    /// and then exits with 128 + the signal (130, 143, 129), as a shell expects.
     @MainActor
-    public static func run(_ app: App) async throws {
-        let loop = try EventLoop(app: app)
+    @discardableResult
+    /// `colors` false (`color = false` in the config) draws neither pictures nor the theme, as
+    /// `NO_COLOR` does; `theme` colours roles otherwise.
+    public static func run(_ app: App, theme: Theme = Theme(), colors: Bool = true) async throws -> Int32? {
+        let loop = try EventLoop(app: app, theme: colors ? theme : Theme(), colors: colors)
         await loop.run()
+        return loop.endingSignal
     }
 }

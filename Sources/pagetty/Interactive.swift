@@ -1,5 +1,6 @@
 import Browser
 import Catalog
+import ArgumentParser
 import Foundation
 import Images
 import Networking
@@ -44,8 +45,10 @@ struct Interactive {
         }
         let chosen = SourceName(settings.source)
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
-        try await TerminalApp.run(app)
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+        // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         if remember { save(app, to: store) }
+        if let signal { throw ExitCode(128 + signal) }
     }
 
     /// The position store's key for a source: its base URL.

@@ -92,7 +92,9 @@ struct URLCommand: AsyncParsableCommand {
             return
         }
         let model = ListViewModel(source: source, transport: transport, clock: ContinuousClock())
-        try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)]))
+        if let signal = try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)])) {
+            throw ExitCode(128 + signal)
+        }
     }
 
     /// The spec of `[profiles.NAME]` in the config file.

@@ -2,45 +2,88 @@ import Foundation
 import MockAPI
 import Testing
 
-/// The list comes back where the user left it; `--fresh` starts at the top.
+/// The list comes back where the user left it, whether it ended with `q` or a signal;
+/// `--fresh` starts at the top.
 @Suite("End to end: remembered position", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
 struct PositionTests {
-    @Test(arguments: ["1", "3"])  // GitHub resumes by `since`, Pokémon jumps by index
-    func aSecondRunStartsWhereTheFirstLeft(tab: String) async throws {
-        let mock = try await MockServer.start()
+    /// A state directory and the three sources on one mock.
+    struct Setup {
+        let mock: MockServer
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-state-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state, "PAGETTY_GITHUB_URL": mock.baseURL + "/github",
-                           "PAGETTY_QIITA_URL": mock.baseURL + "/qiita", "PAGETTY_POKEAPI_URL": mock.baseURL + "/pokeapi"]
+
+        var environment: [String: String] {
+            ["XDG_STATE_HOME": state, "PAGETTY_GITHUB_URL": mock.baseURL + "/github",
+             "PAGETTY_QIITA_URL": mock.baseURL + "/qiita", "PAGETTY_POKEAPI_URL": mock.baseURL + "/pokeapi"]
+        }
+
         func start(_ extra: String = "") throws -> TmuxSession {
             try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --no-cache \(extra)", environment: environment)
         }
-        let first = try start()
-        try await first.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
-        try first.send(tab)
-        try await first.waitUntil("the tab's rows") { BrowserScreen($0).itemRows.count > 10 }
-        let top = try await first.waitUntil("the first row", timeout: .seconds(2)) { _ in true }
-        let firstRowBefore = BrowserScreen(top).itemRows.first
-        for _ in 0..<5 { try first.send("NPage") }
-        let moved = try await first.waitUntil("a screen further on", timeout: .seconds(10)) {
-            let screen = BrowserScreen($0)
-            return !screen.isLoading && screen.itemRows.first != firstRowBefore && !screen.itemRows.isEmpty
+
+        /// Opens `tab`, pages down five screens; the top row before, and the top row after.
+        func scroll(_ session: TmuxSession, tab: String) async throws -> (before: String?, after: String) {
+            try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
+            try session.send(tab)
+            try await session.waitUntil("the tab's rows") { BrowserScreen($0).itemRows.count > 10 }
+            let top = try await session.waitUntil("the first row", timeout: .seconds(2)) { _ in true }
+            let before = BrowserScreen(top).itemRows.first
+            for _ in 0..<5 { try session.send("NPage") }
+            let moved = try await session.waitUntil("a screen further on", timeout: .seconds(10)) {
+                let screen = BrowserScreen($0)
+                return !screen.isLoading && screen.itemRows.first != before && !screen.itemRows.isEmpty
+            }
+            return (before, try #require(BrowserScreen(moved).itemRows.first))
         }
-        let remembered = try #require(BrowserScreen(moved).itemRows.first)
+
+        func remove() { try? FileManager.default.removeItem(atPath: state) }
+    }
+
+    @Test(arguments: ["1", "3"])  // GitHub resumes by `since`, Pokémon jumps by index
+    func aSecondRunStartsWhereTheFirstLeft(tab: String) async throws {
+        let setup = Setup(mock: try await MockServer.start())
+        defer { setup.remove() }
+        let first = try setup.start()
+        let (firstRowBefore, remembered) = try await setup.scroll(first, tab: tab)
         try first.send("q")
         _ = try await first.waitForExit()
 
-        let second = try start(tab == "3" ? "pokemon" : "github")
+        let second = try setup.start(tab == "3" ? "pokemon" : "github")
         try await second.waitUntil("the remembered row first", timeout: .seconds(10)) {
             BrowserScreen($0).itemRows.first == remembered
         }
         try second.send("q")
         _ = try await second.waitForExit()
 
-        let fresh = try start("--fresh " + (tab == "3" ? "pokemon" : "github"))
+        let fresh = try setup.start("--fresh " + (tab == "3" ? "pokemon" : "github"))
         try await fresh.waitUntil("the top again", timeout: .seconds(10)) {
             BrowserScreen($0).itemRows.first == firstRowBefore
         }
-        await mock.stop()
+        await setup.mock.stop()
+    }
+
+    /// SIGTERM, SIGINT (Ctrl-C) and SIGHUP end the browser gracefully: the position is saved
+    /// as with `q`, and the exit status is still 128 + the signal.
+    @Test(arguments: [("TERM", SIGTERM), ("INT", SIGINT), ("HUP", SIGHUP)])
+    func aSignalSavesThePositionToo(name: String, signal: Int32) async throws {
+        let setup = Setup(mock: try await MockServer.start())
+        defer { setup.remove() }
+        let first = try setup.start()
+        let (_, remembered) = try await setup.scroll(first, tab: "3")
+        if name == "INT" {
+            try first.send("C-c")
+        } else {
+            kill(try await first.programPID(), signal)
+        }
+        let exit = try await first.waitForExit()
+        #expect(exit.status == 128 + signal)
+        #expect(exit.sttyRestored)
+
+        let second = try setup.start("pokemon")
+        try await second.waitUntil("the remembered row first", timeout: .seconds(10)) {
+            BrowserScreen($0).itemRows.first == remembered
+        }
+        try second.send("q")
+        _ = try await second.waitForExit()
+        await setup.mock.stop()
     }
 }

@@ -29,7 +29,10 @@ enum DetailPane {
             }
             let index = scroll + offset
             let (line, style) = index < lines.count ? lines[index] : ("", [])
-            canvas.draw(TextRun(fitting: line, width: text.width), x: text.x, y: y, style: style)
+            // A failed fetch's first line is its error message, not a title.
+            let failed = if case .failed = content { index == 0 } else { false }
+            canvas.draw(TextRun(fitting: line, width: text.width), x: text.x, y: y, style: style,
+                        role: failed ? .error : Role.paneLine(style))
         }
     }
 
@@ -51,7 +54,7 @@ enum DetailPane {
             for (column, glyph) in glyphs.enumerated() { canvas.draw(glyph, x: column, y: y) }
             canvas.draw(.blank(width - glyphs.count), x: glyphs.count, y: y, style: [])
         case .loading where row == box.rows / 2:
-            canvas.draw(TextRun(fitting: "loading picture…", width: box.columns), x: 0, y: y, style: .dim)
+            canvas.draw(TextRun(fitting: "loading picture…", width: box.columns), x: 0, y: y, style: .dim, role: .dim)
             canvas.draw(.blank(PictureLayout.gap), x: box.columns, y: y, style: [])
         default:
             canvas.draw(.blank(width), x: 0, y: y, style: [])

@@ -8,6 +8,8 @@ public struct MemoryCanvas: Canvas, Sendable {
         public var text: String
         /// The glyph's style.
         public var style: Style
+        /// What the renderer said the text is (nil: plain).
+        public var role: Role? = nil
         /// A picture cell's ink colour.
         public var foreground: TerminalColor? = nil
         /// A picture cell's paper colour.
@@ -20,6 +22,7 @@ public struct MemoryCanvas: Canvas, Sendable {
         var scalar: UInt32
         var style: Style
         var hasMarks: Bool
+        var role: Role? = nil
     }
 
     /// The size.
@@ -41,31 +44,33 @@ public struct MemoryCanvas: Canvas, Sendable {
         let cell = stored[index]
         let color = colors[index]
         if cell.hasMarks, let text = marks[index] {
-            return Cell(text: text, style: cell.style, foreground: color?.foreground, background: color?.background)
+            return Cell(text: text, style: cell.style, role: cell.role, foreground: color?.foreground,
+                        background: color?.background)
         }
         let text = cell.scalar == 0 ? "" : String(Character(Unicode.Scalar(cell.scalar)!))
-        return Cell(text: text, style: cell.style, foreground: color?.foreground, background: color?.background)
+        return Cell(text: text, style: cell.style, role: cell.role, foreground: color?.foreground,
+                    background: color?.background)
     }
 
     public mutating func draw(_ glyph: CellGlyph, x: Int, y: Int) {
         guard y >= 0, y < size.rows, x >= 0, x < size.columns else { return }
         let index = y * size.columns + x
-        put(glyph.character.unicodeScalars.first?.value ?? 0x20, at: index, style: [])
+        put(glyph.character.unicodeScalars.first?.value ?? 0x20, at: index, style: [], role: nil)
         if glyph.foreground != nil || glyph.background != nil {
             colors[index] = (glyph.foreground, glyph.background)
         }
     }
 
-    public mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style) {
+    public mutating func draw(_ run: TextRun, x: Int, y: Int, style: Style, role: Role?) {
         guard y >= 0, y < size.rows else { return }
         let rowStart = y * size.columns
         var column = x
-        fill(run.leadingSpaces, at: &column, rowStart: rowStart, style: style)
+        fill(run.leadingSpaces, at: &column, rowStart: rowStart, style: style, role: role)
         switch run.storage {
         case .ascii(let text):
             for byte in text.utf8 {
                 guard column < size.columns else { return }
-                if column >= 0 { put(UInt32(byte), at: rowStart + column, style: style) }
+                if column >= 0 { put(UInt32(byte), at: rowStart + column, style: style, role: role) }
                 column += 1
             }
         case .glyphs(let glyphs):
@@ -74,31 +79,31 @@ public struct MemoryCanvas: Canvas, Sendable {
                 guard column + glyph.width <= size.columns else { return }
                 if column >= 0 {
                     let scalars = glyph.text.unicodeScalars
-                    put(scalars.first?.value ?? 0x20, at: rowStart + column, style: style)
+                    put(scalars.first?.value ?? 0x20, at: rowStart + column, style: style, role: role)
                     if scalars.count > 1 {
                         stored[rowStart + column].hasMarks = true
                         marks[rowStart + column] = glyph.text
                     }
-                    if glyph.width == 2 { put(0, at: rowStart + column + 1, style: style) }
+                    if glyph.width == 2 { put(0, at: rowStart + column + 1, style: style, role: role) }
                 }
                 column += glyph.width
             }
         }
-        fill(run.trailingSpaces, at: &column, rowStart: rowStart, style: style)
+        fill(run.trailingSpaces, at: &column, rowStart: rowStart, style: style, role: role)
     }
 
-    private mutating func fill(_ count: Int, at column: inout Int, rowStart: Int, style: Style) {
+    private mutating func fill(_ count: Int, at column: inout Int, rowStart: Int, style: Style, role: Role?) {
         for _ in 0..<max(0, count) {
             guard column < size.columns else { return }
-            if column >= 0 { put(0x20, at: rowStart + column, style: style) }
+            if column >= 0 { put(0x20, at: rowStart + column, style: style, role: role) }
             column += 1
         }
     }
 
-    private mutating func put(_ scalar: UInt32, at index: Int, style: Style) {
+    private mutating func put(_ scalar: UInt32, at index: Int, style: Style, role: Role?) {
         if stored[index].hasMarks { marks[index] = nil }
         if !colors.isEmpty { colors[index] = nil }
-        stored[index] = Stored(scalar: scalar, style: style, hasMarks: false)
+        stored[index] = Stored(scalar: scalar, style: style, hasMarks: false, role: role)
     }
 
     /// The rows as text, each ending in `|` so that widths can be checked by eye.

@@ -31,13 +31,14 @@ public enum Renderer {
             for offset in 0..<height {
                 let index = screen.firstRow + offset
                 let row = offset < screen.rows.count ? screen.rows[offset] : nil
-                let style: Style = index == screen.selectedRow && row != nil ? .reverse : []
+                let selected = index == screen.selectedRow && row != nil
+                let style: Style = selected ? .reverse : []
                 if let thumbnails = screen.thumbnails {
                     let glyphs = offset < thumbnails.count ? thumbnails[offset] : []
-                    drawThumbnail(glyphs, y: 2 + offset, style: style, into: &canvas)
+                    drawThumbnail(glyphs, y: 2 + offset, style: style, selected: selected, into: &canvas)
                 }
                 drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), left: inset, width: width,
-                        y: 2 + offset, style: style, into: &canvas)
+                        y: 2 + offset, style: style, selected: selected, into: &canvas)
             }
         }
         StatusBar.draw(screen, width: width, y: size.rows - 1, into: &canvas)
@@ -64,7 +65,8 @@ public enum Renderer {
         for (index, name) in screen.tabs.enumerated() where x < width {
             let text = " \(index + 1) \(Sanitizer.clean(name)) "
             let label = TextRun(fitting: text, width: min(width - x, DisplayWidth.of(text)))
-            canvas.draw(label, x: x, y: 0, style: index == screen.activeTab ? [.reverse, .bold] : [])
+            let active = index == screen.activeTab
+            canvas.draw(label, x: x, y: 0, style: active ? [.reverse, .bold] : [], role: active ? .tab : nil)
             x += label.width
         }
         if x < width { canvas.draw(.blank(width - x), x: x, y: 0, style: []) }
@@ -77,7 +79,7 @@ public enum Renderer {
         for (column, frame) in zip(columns, layout.frames) where frame.width > 0 {
             if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: 1, style: []) }
             canvas.draw(TextRun(fitting: column.title, width: frame.width, alignRight: column.alignRight),
-                        x: left + frame.x, y: 1, style: .bold)
+                        x: left + frame.x, y: 1, style: .bold, role: .header)
             x = left + frame.x + frame.width
         }
         if x < width { canvas.draw(.blank(width - x), x: x, y: 1, style: []) }
@@ -85,38 +87,46 @@ public enum Renderer {
 
     /// A row from column `left` to the right edge (the thumbnail, if any, is left of `left`).
     private static func drawRow(_ row: ListRow?, layout: ColumnLayout, spinner: String, left: Int, width: Int,
-                                y: Int, style: Style, into canvas: inout some Canvas) {
+                                y: Int, style: Style, selected: Bool, into canvas: inout some Canvas) {
         let rest = width - left
+        // The selection's colours win over the row's own role.
+        func role(_ own: Role?) -> Role? { selected ? .selection : own }
         switch row {
         case .item(let item)?:
             var x = left
             for (column, frame) in layout.frames.enumerated() where frame.width > 0 {
-                if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: y, style: style) }
+                if left + frame.x > x {
+                    canvas.draw(.blank(left + frame.x - x), x: x, y: y, style: style, role: role(nil))
+                }
                 let text = column < item.cells.count ? item.cells[column] : ""
                 canvas.draw(TextRun(fitting: text, width: frame.width, alignRight: frame.alignRight),
-                            x: left + frame.x, y: y, style: style)
+                            x: left + frame.x, y: y, style: style, role: role(nil))
                 x = left + frame.x + frame.width
             }
-            if x < width { canvas.draw(.blank(width - x), x: x, y: y, style: style) }
+            if x < width { canvas.draw(.blank(width - x), x: x, y: y, style: style, role: role(nil)) }
         case .placeholder?:
-            canvas.draw(TextRun(fitting: "…", width: rest), x: left, y: y, style: style.union(.dim))
+            canvas.draw(TextRun(fitting: "…", width: rest), x: left, y: y, style: style.union(.dim), role: role(.dim))
         case .loading?:
-            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: rest), x: left, y: y, style: style)
+            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: rest), x: left, y: y, style: style,
+                        role: role(nil))
         case .error(let message)?:
             canvas.draw(TextRun(fitting: "✗ \(message) — R to retry", width: rest), x: left, y: y,
-                        style: style.union(.bold))
+                        style: style.union(.bold), role: role(.error))
         case .end(let reason)?:
-            canvas.draw(TextRun(fitting: "— \(reason) —", width: rest), x: left, y: y, style: style.union(.dim))
+            canvas.draw(TextRun(fitting: "— \(reason) —", width: rest), x: left, y: y, style: style.union(.dim),
+                        role: role(.dim))
         case nil:
             canvas.draw(.blank(rest), x: left, y: y, style: [])
         }
     }
 
     /// A row's thumbnail cells and the space after them; blanks where there is no picture.
-    private static func drawThumbnail(_ glyphs: [CellGlyph], y: Int, style: Style, into canvas: inout some Canvas) {
+    private static func drawThumbnail(_ glyphs: [CellGlyph], y: Int, style: Style, selected: Bool,
+                                      into canvas: inout some Canvas) {
         let shown = glyphs.prefix(CellBox.thumbnail.columns)
         for (x, glyph) in shown.enumerated() { canvas.draw(glyph, x: x, y: y) }
-        canvas.draw(.blank(thumbnailInset - shown.count), x: shown.count, y: y, style: style)
+        canvas.draw(.blank(thumbnailInset - shown.count), x: shown.count, y: y, style: style,
+                    role: selected ? .selection : nil)
     }
 
     private static func drawLines(_ lines: [(String, Style)], scroll: Int, top: Int, height: Int,
@@ -124,7 +134,8 @@ public enum Renderer {
         for offset in 0..<height {
             let index = scroll + offset
             let (text, style) = index < lines.count ? lines[index] : ("", [])
-            canvas.draw(TextRun(fitting: text, width: width), x: 0, y: top + offset, style: style)
+            canvas.draw(TextRun(fitting: text, width: width), x: 0, y: top + offset, style: style,
+                        role: Role.paneLine(style))
         }
     }
 }

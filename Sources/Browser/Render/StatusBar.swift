@@ -1,4 +1,4 @@
-/// The bottom line: source, counts, spinner, rate budget, last error; or the filter being typed.
+/// The bottom line: source, counts, spinner, offline notice, rate budget, last error; or the filter being typed.
 enum StatusBar {
     /// The help hint at the right end.
     static let hint = " ? help "
@@ -6,8 +6,8 @@ enum StatusBar {
     static func draw(_ screen: Screen, width: Int, y: Int, into canvas: inout some Canvas) {
         let right = width >= 40 ? hint : ""
         let left = TextRun(fitting: text(screen), width: width - right.utf8.count)
-        canvas.draw(left, x: 0, y: y, style: .reverse)
-        if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse) }
+        canvas.draw(left, x: 0, y: y, style: .reverse, role: .status)
+        if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse, role: .status) }
     }
 
     /// The left part, all untrusted parts included (the run sanitises them).
@@ -19,6 +19,7 @@ enum StatusBar {
         let spin = status.inFlight ? Renderer.spinner(screen.spinnerTick) : " "
         var parts = ["\(spin) \(status.source)"]
         parts.append(status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)")
+        if let offline = status.offline { parts.append(offline) }
         if let rate = rate(status) { parts.append(rate) }
         if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
         if let error = status.lastError { parts.append("✗ \(error)") }

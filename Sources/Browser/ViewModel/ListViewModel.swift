@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Networking
 import Observation
 import Paging
@@ -17,6 +18,9 @@ public final class ListViewModel: ListModel {
     /// The selected row, if any.
     public var selection: Int? { didSet { onChange?() } }
     @ObservationIgnored let transport: any Transport
+    /// Wall-clock time and the zone the offline notice's time is told in (tests set both).
+    @ObservationIgnored let wallClock: @Sendable () -> Date
+    @ObservationIgnored public var timeZone = TimeZone.current
     @ObservationIgnored public var onChange: (@MainActor () -> Void)?
     /// Values of the source's `detailColumn` learned from fetched details, by item id.
     @ObservationIgnored private var learned: [String: String] = [:]
@@ -26,6 +30,7 @@ public final class ListViewModel: ListModel {
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
+        wallClock = configuration.wallClock
         paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
         paginator.onChange = { [weak self] in self?.onChange?() }
     }
@@ -66,7 +71,10 @@ public final class ListViewModel: ListModel {
             source: source.name, loaded: paginator.loadedCount, total: paginator.total,
             inFlight: paginator.inFlight, rateRemaining: rate?.remaining, rateLimit: rate?.limit,
             rateResetIn: paginator.rateLimitCountdown, rateLimited: paginator.rateLimited,
-            lastError: paginator.lastError, notice: paginator.notice)
+            lastError: paginator.lastError, notice: paginator.notice,
+            offline: paginator.offlineStoredAt.map {
+                OfflineLabel.text(storedAt: $0, now: wallClock(), timeZone: timeZone)
+            })
     }
 
     public func appeared(_ rows: Range<Int>) { paginator.appeared(rows) }

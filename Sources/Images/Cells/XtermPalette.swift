@@ -1,10 +1,11 @@
 /// Nearest colour in the xterm 256 palette: the 6×6×6 cube (16...231) or the grey ramp (232...255).
 ///
 /// The first 16 entries are left out: terminals let users redefine them.
-enum XtermPalette {
+public enum XtermPalette {
     private static let levels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    static func index(of color: RGB) -> UInt8 {
+    /// The palette number nearest to `color`.
+    public static func index(of color: RGB) -> UInt8 {
         let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
         let ri = nearestLevel(r), gi = nearestLevel(g), bi = nearestLevel(b)
         let cube = RGBDistance(levels[ri], levels[gi], levels[bi])

@@ -65,7 +65,10 @@ extension Paginator {
             let started = now
             let outcome = await Self.fetch(request, source: source, transport: transport)
             guard token == self.token else { return }
-            if let headers = outcome.headers { noteRate(headers) }
+            if let headers = outcome.headers {
+                noteRate(headers)
+                offlineStoredAt = CacheMarker.offlineStoredAt(headers)
+            }
             switch outcome.result {
             case .success(let page):
                 let took = now - started

@@ -32,6 +32,9 @@ public final class Paginator {
     public internal(set) var rateLimitCountdown: Int?
     /// A notice for the status bar ("the list moved: 3 items seen twice").
     public internal(set) var notice: String?
+    /// When the page last answered was stored, while pages come from the disk cache because
+    /// the network is down; nil once a live page (or any answer but an offline one) arrives.
+    public internal(set) var offlineStoredAt: Date?
 
     /// Called after every state change the view may draw.
     @ObservationIgnored public var onChange: (@MainActor () -> Void)?
@@ -172,6 +175,7 @@ public final class Paginator {
         self.source = source
         blockedUntil = nil
         rate = nil
+        offlineStoredAt = nil
         refresh()
     }
 

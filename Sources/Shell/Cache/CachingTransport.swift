@@ -11,9 +11,9 @@ import Networking
 public struct CachingTransport: Transport {
     /// How a response was served: `fresh` (no request), `revalidated` (a 304), `stale-offline`
     /// (the network failed; the stored page is shown). Absent: straight from the network.
-    public static let markerHeader = "X-Pagetty-Cache"
+    public static let markerHeader = CacheMarker.header
     /// When the served entry was stored or last revalidated, in epoch seconds.
-    public static let storedAtHeader = "X-Pagetty-Cache-Stored"
+    public static let storedAtHeader = CacheMarker.storedAtHeader
 
     let inner: any Transport
     let store: CacheStore
@@ -42,7 +42,7 @@ public struct CachingTransport: Transport {
             response = try await inner.send(conditional)
         } catch {
             // Offline (or the server is unreachable): an old page beats an error screen.
-            if let cached, error != .cancelled, error.isTransient { return cached.response(marker: "stale-offline") }
+            if let cached, error != .cancelled, error.isTransient { return cached.response(marker: CacheMarker.staleOffline) }
             throw error
         }
         if response.status == 304, var cached {

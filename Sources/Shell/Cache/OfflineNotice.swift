@@ -19,10 +19,9 @@ public final class OfflineNotice: Transport {
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let response = try await inner.send(request)
-        if response.headers[CachingTransport.markerHeader] == "stale-offline",
-           let stored = response.headers[CachingTransport.storedAtHeader].flatMap(Double.init),
+        if let stored = CacheMarker.offlineStoredAt(response.headers),
            told.withLock({ told in defer { told = true }; return !told }) {
-            tell(Self.message(storedAt: Date(timeIntervalSince1970: stored)))
+            tell(Self.message(storedAt: stored))
         }
         return response
     }

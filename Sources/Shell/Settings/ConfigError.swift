@@ -6,6 +6,8 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     case syntax(path: String, line: Int, message: String)
     /// A known key with a value of the wrong type or range.
     case badValue(path: String, key: String, expected: String)
+    /// A `[theme]` entry that is not a role or not a colour, at `line` (0: not found in the text).
+    case badTheme(path: String, line: Int, message: String)
 
     /// One line for stderr.
     public var description: String {
@@ -13,6 +15,8 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path): "pagetty: cannot read config \(path)"
         case .syntax(let path, let line, let message): "pagetty: \(path):\(line): \(message)"
         case .badValue(let path, let key, let expected): "pagetty: \(path): \(key) must be \(expected)"
+        case .badTheme(let path, let line, let message):
+            line > 0 ? "pagetty: \(path):\(line): \(message)" : "pagetty: \(path): \(message)"
         }
     }
 }

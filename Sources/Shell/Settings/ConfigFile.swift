@@ -1,3 +1,4 @@
+import Browser
 import Catalog
 
 /// The config file's values as written, before flags and the environment are applied.
@@ -12,8 +13,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var osc52: Bool?
     /// `color`: false turns colours off like `NO_COLOR`.
     public var color: Bool?
-    /// `[theme]`: colour names by role (e.g. `selection = "blue"`), passed to the UI as written.
-    public var theme: [String: String] = [:]
+    /// `[theme]`: colours by role (e.g. `selection = "white on blue"`), checked when read.
+    public var theme = Theme()
     /// `[keys]`: key overrides by action (e.g. `quit = "Q"`), passed to the UI as written.
     public var keys: [String: String] = [:]
     /// `[github]`, `[qiita]`, `[pokemon]`.

@@ -1,3 +1,4 @@
+import Browser
 import Catalog
 import TOMLKit
 
@@ -15,13 +16,15 @@ public enum ConfigParser {
         } catch {
             throw .syntax(path: path, line: 0, message: "\(error)")
         }
-        var reader = Reader(path: path)
+        var reader = Reader(path: path, text: text)
         let config = try reader.read(table)
         return (config, reader.warnings)
     }
 
     struct Reader {
         let path: String
+        /// The file's text, to find the line of an entry TOMLKit accepted but pagetty refuses.
+        let text: String
         var warnings: [String] = []
 
         mutating func read(_ root: TOMLTable) throws(ConfigError) -> ConfigFile {
@@ -37,7 +40,7 @@ public enum ConfigParser {
                 case "per_page": config.perPage = try int(value, key, in: 1...100)
                 case "osc52": config.osc52 = try bool(value, key)
                 case "color": config.color = try bool(value, key)
-                case "theme": config.theme = try strings(value, key)
+                case "theme": config.theme = try readTheme(value)
                 case "keys": config.keys = try strings(value, key)
                 case "paging": try readPaging(value, into: &config)
                 case "cache": try readCache(value, into: &config)
@@ -71,6 +74,16 @@ public enum ConfigParser {
                 }
             }
             return source
+        }
+
+        func readTheme(_ value: any TOMLValueConvertible) throws(ConfigError) -> Theme {
+            let entries = try strings(value, "theme")
+            do throws(ThemeError) {
+                return try Theme(parsing: entries)
+            } catch {
+                throw .badTheme(path: path, line: KeyLine.find(key: error.key, table: "theme", in: text),
+                                message: error.description)
+            }
         }
 
         mutating func readPaging(_ value: any TOMLValueConvertible, into config: inout ConfigFile) throws(ConfigError) {

@@ -20,7 +20,8 @@ extension Settings {
         settings.perPage = flags.perPage ?? config.perPage
         settings.query = flags.query ?? config.sources[.qiita]?.query
         settings.print = flags.print ?? (stdoutIsTerminal ? nil : .jsonl)
-        settings.colors = environment["NO_COLOR"] == nil && (config.color ?? true)
+        // no-color.org: set and not empty; an empty NO_COLOR is as good as unset.
+        settings.colors = (environment["NO_COLOR"] ?? "").isEmpty && (config.color ?? true)
         settings.theme = config.theme
         settings.profiles = config.profiles
         settings.keys = config.keys

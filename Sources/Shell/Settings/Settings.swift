@@ -1,3 +1,4 @@
+import Browser
 import Catalog
 import Paging
 
@@ -15,10 +16,10 @@ public struct Settings: Sendable {
     public var query: String?
     /// Pipe mode's format; nil for the interactive browser.
     public var print: PipeFormat?
-    /// Whether to draw colours: false under `NO_COLOR` (any value) or `color = false`.
+    /// Whether to draw colours: false under `NO_COLOR` (any non-empty value) or `color = false`.
     public var colors = true
-    /// Colour names by role from `[theme]`, as written.
-    public var theme: [String: String] = [:]
+    /// Colours by role from `[theme]`; drawn only when `colors` is true.
+    public var theme = Theme()
     /// Key overrides by action from `[keys]`, as written.
     public var keys: [String: String] = [:]
     /// Whether y copies with OSC 52.

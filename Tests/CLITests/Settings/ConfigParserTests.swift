@@ -1,4 +1,6 @@
+import Browser
 import Catalog
+import Images
 import PagettyCLI
 import Testing
 
@@ -37,7 +39,7 @@ import Testing
         #expect(config.perPage == 50)
         #expect(config.osc52 == true)
         #expect(config.color == false)
-        #expect(config.theme == ["selection": "blue"])
+        #expect(config.theme == Theme([.selection: RoleColors(foreground: .indexed(4))]))
         #expect(config.keys == ["quit": "Q"])
         #expect(config.sources[.github] == SourceConfig(baseURL: "https://github.example.com/api/v3", token: "ghp_example"))
         #expect(config.sources[.qiita]?.query == "swift")
@@ -71,5 +73,31 @@ import Testing
         }
         #expect(throws: ConfigError.self) { try ConfigParser.parse("source = \"reddit\"", path: "c.toml") }
         #expect(throws: ConfigError.self) { try ConfigParser.parse("[github]\nbase_url = \"http://example.com\"", path: "c.toml") }
+    }
+
+    @Test func readsATheme() throws {
+        let text = "[theme]\nselection = \"white on blue\"\nerror = \"bright-red\"\nstatus = \"on #303030\"\n"
+        let (config, _) = try ConfigParser.parse(text, path: "c.toml")
+        #expect(config.theme.colors[.selection] == RoleColors(foreground: .indexed(7), background: .indexed(4)))
+        #expect(config.theme.colors[.error] == RoleColors(foreground: .indexed(9)))
+        #expect(config.theme.colors[.status] == RoleColors(background: .rgb(RGB(0x30, 0x30, 0x30))))
+    }
+
+    @Test(arguments: [
+        ("source = \"github\"\n\n[theme]\nselection = \"red\"\nstatus = \"purple\"\n", 5, "theme.status: “purple” is not a colour"),
+        ("[theme]\nselected = \"red\"\n", 2, "theme.selected: unknown role"),
+        ("theme.error = \"#12345\"\n", 1, "theme.error: “#12345” is not a colour"),
+        ("theme = { dim = \"300\" }\n", 1, "theme.dim: “300” is not a colour"),
+    ])
+    func namesTheLineOfABadThemeEntry(text: String, line: Int, message: String) {
+        do {
+            _ = try ConfigParser.parse(text, path: "c.toml")
+            Issue.record("accepted \(text)")
+        } catch {
+            guard case .badTheme(let path, let reported, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == "c.toml")
+            #expect(reported == line)
+            #expect(error.description.hasPrefix("pagetty: c.toml:\(line): \(message)"))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Browser
 import Catalog
 import Foundation
 import PagettyCLI
@@ -30,13 +31,31 @@ import Testing
         flags.source = .github
         flags.perPage = 10
         flags.baseURL = "http://127.0.0.1:9/github"
-        settings = try Settings.resolve(flags: flags, environment: environment.merging(["NO_COLOR": ""]) { $1 },
+        settings = try Settings.resolve(flags: flags, environment: environment.merging(["NO_COLOR": "1"]) { $1 },
                                         stdoutIsTerminal: false)
         #expect(settings.source == .github)
         #expect(settings.perPage == 10)
         #expect(settings.endpoints[.github] == Endpoint(base: "http://127.0.0.1:9/github", token: "from-env"))
         #expect(settings.print == .jsonl)
         #expect(settings.fresh)
+        #expect(!settings.colors)
+    }
+
+    @Test func anEmptyNoColorIsUnsetAndTheThemeComesThrough() throws {
+        let dir = TemporaryDirectory(); defer { dir.remove() }
+        let config = dir.path + "/config.toml"
+        try "[theme]\nselection = \"red\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        var flags = CommandFlags()
+        flags.configFile = config
+        var settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path, "NO_COLOR": ""],
+                                            stdoutIsTerminal: true)
+        #expect(settings.colors)
+        #expect(settings.theme.colors[.selection] == RoleColors(foreground: .indexed(1)))
+        settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path, "NO_COLOR": "yes"],
+                                        stdoutIsTerminal: true)
+        #expect(!settings.colors)
+        try "color = false\n".write(toFile: config, atomically: true, encoding: .utf8)
+        settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: true)
         #expect(!settings.colors)
     }
 

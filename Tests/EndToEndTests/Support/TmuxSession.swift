@@ -59,6 +59,11 @@ final class TmuxSession {
         try run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
     }
 
+    /// The visible screen with its colours and attributes as SGR escapes (`capture-pane -e`).
+    func captureWithEscapes() throws -> [String] {
+        try run(["capture-pane", "-e", "-p", "-t", name]).components(separatedBy: "\n")
+    }
+
     /// Resizes the window (and so the pane).
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
