@@ -43,6 +43,9 @@ final class CursesColors {
         func number(_ color: TerminalColor?) -> Int32 {
             switch color {
             case nil: return -1
+            case .indexed(let index)? where colors >= 1 << 24 && index >= 8:
+                // Direct-colour terminfo (xterm-direct) reads numbers from 8 up as packed RGB.
+                return self.number(.rgb(XtermPalette.color(of: index)))
             case .indexed(let index)?: return Int(index) < colors ? Int32(index) : -1
             case .rgb(let rgb)?:
                 if colors >= 1 << 24 { return self.number(color) }

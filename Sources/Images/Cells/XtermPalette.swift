@@ -18,6 +18,27 @@ public enum XtermPalette {
         return UInt8(16 + 36 * ri + 6 * gi + bi)
     }
 
+    /// The colour xterm shows for palette number `index` by default; for 0...15 the values
+    /// of xterm's own defaults, which users may have changed.
+    public static func color(of index: UInt8) -> RGB {
+        switch index {
+        case 0..<16:
+            let (r, g, b) = basic[Int(index)]
+            return RGB(r, g, b)
+        case 16..<232:
+            let cube = Int(index) - 16
+            return RGB(UInt8(levels[cube / 36]), UInt8(levels[cube / 6 % 6]), UInt8(levels[cube % 6]))
+        default:
+            let grey = UInt8(8 + (Int(index) - 232) * 10)
+            return RGB(grey, grey, grey)
+        }
+    }
+
+    private static let basic: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+
     private static func nearestLevel(_ v: Int) -> Int {
         var best = 0
         for i in 1..<levels.count where abs(levels[i] - v) < abs(levels[best] - v) { best = i }

@@ -47,6 +47,10 @@ import Testing
         #expect(XtermPalette.index(of: RGB(255, 0, 0)) == 196)
         #expect(XtermPalette.index(of: RGB(0, 0, 0)) == 16)
         #expect(XtermPalette.index(of: RGB(255, 255, 255)) == 231)
+        for index in UInt8(16)...255 {  // the cube and the grey ramp map back to themselves
+            #expect(XtermPalette.index(of: XtermPalette.color(of: index)) == index, "\(index)")
+        }
+        #expect(XtermPalette.color(of: 9) == RGB(255, 0, 0))
         #expect(XtermPalette.index(of: RGB(128, 128, 128)) == 244)
         #expect(XtermPalette.index(of: RGB(0, 135, 255)) == 33)
         #expect(XtermPalette.index(of: RGB(8, 8, 8)) == 232)
