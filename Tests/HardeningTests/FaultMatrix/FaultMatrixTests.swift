@@ -68,10 +68,7 @@ extension MockList {
     }
 
     /// Requests for a page asked for before: retries, by the transport, the paginator or the user.
-    var repeatedRequests: Int {
-        let log = server.requestLog.filter { $0.path.hasSuffix(source.listPath) }
-        return log.count - Set(log.map { $0.path + "?" + ($0.query ?? "") }).count
-    }
+    var repeatedRequests: Int { bench.repeatedRequests }
 }
 
 extension ListRow {
