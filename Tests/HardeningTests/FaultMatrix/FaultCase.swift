@@ -13,6 +13,9 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
         case waitsThenRecovers(retries: Int)
         /// An error row starting with `message`; the user's retry (`r`) then loads the list.
         case errorRowThenRetry(message: String, retries: Int)
+        /// Pipe mode: the run stops after `retries` repeated requests (backoff `delays`) with one
+        /// stderr line matching `message` (a regular expression); what was written stays written.
+        case fails(message: String, retries: Int, delays: [Int])
     }
 
     let name: String
@@ -22,9 +25,13 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
     /// Where PokeAPI differs: it has no rate limit, so a spent budget is not a thing there.
     var pokemonOutcome: Outcome?
 
-    /// The outcome expected from `source`.
-    func outcome(for source: BuiltInSource) -> Outcome {
-        source == .pokemon ? pokemonOutcome ?? outcome : outcome
+    /// Where pipe mode differs: nobody is there to retry, so an error row is the end of the run.
+    var pipeOutcome: Outcome?
+
+    /// The outcome expected from `source`, in the TUI model or (`pipe`) in pipe mode.
+    func outcome(for source: BuiltInSource, pipe: Bool = false) -> Outcome {
+        if pipe, let pipeOutcome { return pipeOutcome }
+        return source == .pokemon ? pokemonOutcome ?? outcome : outcome
     }
 
     var testDescription: String { "\(name) ×\(count)" }
@@ -38,15 +45,20 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
         FaultCase(name: "503 with Retry-After", kind: .status(503, retryAfter: 7), count: 1,
                   outcome: .recovers(retries: 1, delays: [1])),
         FaultCase(name: "500 beyond the retries", kind: .status(500, retryAfter: nil), count: 4,
-                  outcome: .errorRowThenRetry(message: "HTTP 500", retries: 4)),
+                  outcome: .errorRowThenRetry(message: "HTTP 500", retries: 4),
+                  pipeOutcome: .fails(message: "pagetty: HTTP 500: (Server Error|Internal server error|Internal Server Error)",
+                                     retries: 3, delays: [1, 2, 4])),
         FaultCase(name: "429 with Retry-After", kind: .status(429, retryAfter: 2), count: 1,
                   outcome: .waitsThenRecovers(retries: 1)),
         FaultCase(name: "404", kind: .status(404, retryAfter: nil), count: 1,
-                  outcome: .errorRowThenRetry(message: "HTTP 404", retries: 1)),
+                  outcome: .errorRowThenRetry(message: "HTTP 404", retries: 1),
+                  pipeOutcome: .fails(message: "pagetty: HTTP 404: Error", retries: 0, delays: [])),
         FaultCase(name: "rate limit exhausted", kind: .rateLimitExhausted, count: 1,
                   outcome: .waitsThenRecovers(retries: 1), pokemonOutcome: .recovers(retries: 0, delays: [])),
         FaultCase(name: "malformed JSON", kind: .malformedJSON, count: 1,
-                  outcome: .errorRowThenRetry(message: "", retries: 1)),
+                  outcome: .errorRowThenRetry(message: "", retries: 1),
+                  pipeOutcome: .fails(message: "pagetty: unexpected response: (GitHub users|Qiita items|Pokémon list): malformed JSON",
+                                     retries: 0, delays: [])),
         FaultCase(name: "truncated body", kind: .truncatedBody, count: 1,
                   outcome: .recovers(retries: 1, delays: [1])),
         FaultCase(name: "connection reset", kind: .connectionReset, count: 1,

@@ -1,0 +1,54 @@
+import Catalog
+import Foundation
+import MockAPI
+import Networking
+@testable import PagettyCLI
+import Paging
+
+/// Pipe mode in process: the real `PipeRunner`, Paginator and CurlTransport against an
+/// in-process mock, with waits on a recording test clock and stdout and stderr captured.
+@MainActor
+final class MockPipe {
+    let bench: MockBench
+    let runner: PipeRunner
+    let output = PipeCapture()
+    let transport: TimedTransport
+    private var result: Result<Int, PipeError>?
+
+    /// A runner on a fresh mock; `armAfterFirstPage` faults are set once the first page is written,
+    /// so a failure has something printed before it.
+    init(_ source: BuiltInSource, perPage: Int = 10, limit: Int, faults: [FaultRule] = [],
+         armAfterFirstPage: [FaultRule] = []) async throws {
+        let bench = try await MockBench(source, faults: faults)
+        self.bench = bench
+        transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
+        let output = self.output
+        if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
+        // Live jitter: the delays are asserted within its bounds, not at one value.
+        runner = PipeRunner(source: SequentialSource(try bench.catalog(perPage: perPage, captureRaw: true)),
+                            transport: transport, clock: bench.clock,
+                            configuration: bench.paging(random: { Double.random(in: 0..<1) }),
+                            fields: source.pipeFields, format: .jsonl, limit: limit,
+                            write: { output.write($0) }, diagnose: { output.diagnose($0) })
+    }
+
+    /// Runs to the end on the test clock: the count written, or the error the command exits with
+    /// (its line then ends `output.stderr`, as the command prints it).
+    func run() async -> Result<Int, PipeError> {
+        let task = Task { @MainActor [runner] in
+            do throws(PipeError) { result = .success(try await runner.run()) } catch { result = .failure(error) }
+        }
+        _ = await bench.driver.drive(runner.paginator, stopsWhenIdle: false) { result != nil }
+        if result == nil { task.cancel() }
+        await task.value
+        if case .failure(let error) = result { output.diagnose(error.description) }
+        return result ?? .failure(.stalled)
+    }
+
+    /// Every line written, with the mock's address (which differs per run) as `mock`.
+    var lines: [String] {
+        output.lines.map { $0.replacingOccurrences(of: bench.server.baseURL, with: "mock") }
+    }
+
+    func stop() async { await bench.stop() }
+}
