@@ -1,0 +1,49 @@
+import Catalog
+import Foundation
+import MockAPI
+import Networking
+import PagettyCLI
+import Testing
+
+/// Pipe mode under the faults whose outcome depends on how a source pages: foreign next links
+/// and a Qiita list that moves while it is read.
+@MainActor @Suite(.serialized) struct PipeSourceFaultTests {
+    @Test(arguments: BuiltInSource.allCases)
+    func foreignNextLink(source: BuiltInSource) async throws {
+        let expected = try await PipeFaultMatrixTests().baseline(source)
+        let rule = FaultRule(pathPrefix: source.faultPrefix, kind: .foreignNextLink(host: "evil.example"), count: 1)
+        let pipe = try await MockPipe(source, limit: PipeFaultMatrixTests.limit, faults: [rule])
+        defer { Task { await pipe.stop() } }
+        let result = await pipe.run()
+        if source == .github {
+            // GitHub pages by its Link header: the first page stays printed, the foreign link is
+            // refused without a request, and the run ends with one line and an error.
+            #expect(throws: PipeError.self) { try result.get() }
+            #expect(pipe.lines == Array(expected.prefix(PipeFaultMatrixTests.perPage)))
+            #expect(pipe.output.stderr.count == 1)
+            #expect(pipe.output.stderr.first?.hasPrefix("pagetty: refused a next link to another host: http://evil.example/")
+                    == true, "\(pipe.output.stderr)")
+            #expect(pipe.bench.server.requestLog.count == 1)
+        } else {
+            // Qiita and PokeAPI page by number and offset: a foreign link is never read.
+            #expect(try result.get() == PipeFaultMatrixTests.limit)
+            #expect(pipe.lines == expected)
+            #expect(pipe.output.stderr == [])
+        }
+    }
+
+    @Test func qiitaHeadInsertionsAreNeitherRepeatedNorSkipped() async throws {
+        // Items posted before page 1 and again before page 2: page 2 starts 3 items early.
+        let rule = FaultRule(pathPrefix: BuiltInSource.qiita.faultPrefix, kind: .insertHead(items: 3), count: 2)
+        let pipe = try await MockPipe(.qiita, limit: PipeFaultMatrixTests.limit, faults: [rule])
+        defer { Task { await pipe.stop() } }
+        #expect(try await pipe.run().get() == PipeFaultMatrixTests.limit)
+        let ids = try pipe.lines.map(PipeFaultMatrixTests.id)
+        // The list as it stands now, less the 3 items posted after page 1 was read.
+        let now = try await CurlTransport().send(HTTPRequest(
+            url: pipe.bench.server.baseURL + "/qiita/api/v2/items?page=1&per_page=40"))
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(now.body)) as? [[String: Any]])
+        #expect(ids == items[3..<33].map { "\($0["id"] ?? "")" })
+        #expect(pipe.output.stderr == [])
+    }
+}
