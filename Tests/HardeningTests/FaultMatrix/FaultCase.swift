@@ -25,13 +25,14 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
     /// Where PokeAPI differs: it has no rate limit, so a spent budget is not a thing there.
     var pokemonOutcome: Outcome?
 
-    /// Where pipe mode differs: nobody is there to retry, so an error row is the end of the run.
+    /// What pipe mode does where the TUI shows an error row: nobody is there to retry, so the run ends.
     var pipeOutcome: Outcome?
 
     /// The outcome expected from `source`, in the TUI model or (`pipe`) in pipe mode.
     func outcome(for source: BuiltInSource, pipe: Bool = false) -> Outcome {
-        if pipe, let pipeOutcome { return pipeOutcome }
-        return source == .pokemon ? pokemonOutcome ?? outcome : outcome
+        let tui = source == .pokemon ? pokemonOutcome ?? outcome : outcome
+        if pipe, case .errorRowThenRetry = tui, let pipeOutcome { return pipeOutcome }
+        return tui
     }
 
     var testDescription: String { "\(name) ×\(count)" }
@@ -50,6 +51,11 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
                                      retries: 3, delays: [1, 2, 4])),
         FaultCase(name: "429 with Retry-After", kind: .status(429, retryAfter: 2), count: 1,
                   outcome: .waitsThenRecovers(retries: 1)),
+        // A 403 that says "rate limit" is GitHub's and Qiita's secondary limit: a minute's wait.
+        FaultCase(name: "403", kind: .status(403, retryAfter: nil), count: 1,
+                  outcome: .waitsThenRecovers(retries: 1),
+                  pokemonOutcome: .errorRowThenRetry(message: "HTTP 403", retries: 1),
+                  pipeOutcome: .fails(message: "pagetty: HTTP 403: Forbidden", retries: 0, delays: [])),
         FaultCase(name: "404", kind: .status(404, retryAfter: nil), count: 1,
                   outcome: .errorRowThenRetry(message: "HTTP 404", retries: 1),
                   pipeOutcome: .fails(message: "pagetty: HTTP 404: Error", retries: 0, delays: [])),
