@@ -123,7 +123,10 @@ extension Paginator {
         rate = status
         if status.isExhausted, let reset = status.resetEpochSeconds {
             let seconds = Double(reset) - configuration.wallClock().timeIntervalSince1970
-            if seconds > 0 { blockedUntil = max(blockedUntil ?? .zero, now + .milliseconds(Int64(seconds * 1000))) }
+            // Rounded up, as the policy does: cut short, the next request reaches the server just before its reset.
+            if seconds > 0 {
+                blockedUntil = max(blockedUntil ?? .zero, now + .milliseconds(Int64((seconds * 1000).rounded(.up))))
+            }
         }
     }
 

@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    @Test(arguments: [BuiltInSource.github, .qiita])
+    func spentBudget(source: BuiltInSource) async throws {
+        // Anonymous, one item a page: the 60th answer spends the hour's budget.
+        let pipe = try await MockPipe(source, perPage: 1, limit: 62, anonymous: true)
+        defer { Task { await pipe.stop() } }
+        #expect(try await pipe.run().get() == 62)
+        #expect(Set(try pipe.lines.map(PipeFaultMatrixTests.id)).count == 62)
+        #expect(pipe.output.stderr.count == 1)
+        #expect(pipe.output.stderr.first?.wholeMatch(of: /pagetty: rate limited: waiting 3600 s \(until \d\d:\d\d:\d\d\)/)
+                != nil, "\(pipe.output.stderr)")
+        // Nothing is asked before the reset (whole epoch seconds, an hour after the first request):
+        // the 61st request goes out at it or after, on the test clock, and nothing is refused.
+        let sent = pipe.transport.sent.map { pipe.bench.wallTime($0.at).timeIntervalSince1970 }
+        try #require(sent.count > 60)
+        let reset = Double(Int(sent[0]) + 3600)
+        #expect(sent[59] < reset && sent[60] >= reset, "\(sent[60]) < \(reset)")
+        #expect(pipe.bench.server.requestLog.map(\.status).filter { $0 != 200 } == [])
+    }
+
     @Test func qiitaHeadInsertionsAreNeitherRepeatedNorSkipped() async throws {
         // Items posted before page 1 and again before page 2: page 2 starts 3 items early.
         let rule = FaultRule(pathPrefix: BuiltInSource.qiita.faultPrefix, kind: .insertHead(items: 3), count: 2)

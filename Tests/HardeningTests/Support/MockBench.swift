@@ -13,15 +13,21 @@ final class MockBench {
     let source: BuiltInSource
     /// Advances `clock` for the engine's backoff and rate-limit waits.
     let driver: ClockDriver
-    /// Wall-clock time that moves with `clock` (whole seconds), for the mock and the engine alike.
+    /// Wall-clock time that moves with `clock`, for the mock and the engine alike.
     let wallClock: @Sendable () -> Date
+    /// The wall-clock time when `clock` had run this long.
+    let wallTime: @Sendable (Duration) -> Date
 
     /// A mock with `faults` armed from the first request.
     init(_ source: BuiltInSource, faults: [FaultRule] = []) async throws {
         // Waiting out a spent budget on the test clock must also refill it on the mock.
         let start = Date()
         let clock = self.clock
-        wallClock = { start.addingTimeInterval(Double(clock.elapsed.components.seconds)) }
+        // To the millisecond, not whole seconds: a wait computed to end at a reset must not
+        // reach the mock a fraction of a second early.
+        let wallTime: @Sendable (Duration) -> Date = { start.addingTimeInterval($0 / .milliseconds(1) / 1000) }
+        self.wallTime = wallTime
+        wallClock = { wallTime(clock.elapsed) }
         var configuration = MockConfiguration()
         configuration.tokens = [Self.token]
         configuration.now = wallClock
@@ -39,10 +45,10 @@ final class MockBench {
         return paging
     }
 
-    /// The source on this mock, with the token where the API takes one.
-    func catalog(perPage: Int, captureRaw: Bool = false) throws -> any CatalogSource {
-        try source.make(base: server.baseURL + "/" + source.mockRoot, token: source == .pokemon ? nil : Self.token,
-                        perPage: perPage, captureRaw: captureRaw)
+    /// The source on this mock, with the token where the API takes one unless `anonymous`.
+    func catalog(perPage: Int, captureRaw: Bool = false, anonymous: Bool = false) throws -> any CatalogSource {
+        try source.make(base: server.baseURL + "/" + source.mockRoot,
+                        token: source == .pokemon || anonymous ? nil : Self.token, perPage: perPage, captureRaw: captureRaw)
     }
 
     /// The mock's log for the list endpoint.

@@ -16,17 +16,17 @@ final class MockPipe {
     private var result: Result<Int, PipeError>?
 
     /// A runner on a fresh mock; `armAfterFirstPage` faults are set once the first page is written,
-    /// so a failure has something printed before it.
+    /// so a failure has something printed before it. `anonymous` sends no token (a budget of 60).
     init(_ source: BuiltInSource, perPage: Int = 10, limit: Int, faults: [FaultRule] = [],
-         armAfterFirstPage: [FaultRule] = []) async throws {
+         armAfterFirstPage: [FaultRule] = [], anonymous: Bool = false) async throws {
         let bench = try await MockBench(source, faults: faults)
         self.bench = bench
         transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
         let output = self.output
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
-        runner = PipeRunner(source: SequentialSource(try bench.catalog(perPage: perPage, captureRaw: true)),
-                            transport: transport, clock: bench.clock,
+        let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)
+        runner = PipeRunner(source: SequentialSource(catalog), transport: transport, clock: bench.clock,
                             configuration: bench.paging(random: { Double.random(in: 0..<1) }),
                             fields: source.pipeFields, format: .jsonl, limit: limit,
                             write: { output.write($0) }, diagnose: { output.diagnose($0) })
