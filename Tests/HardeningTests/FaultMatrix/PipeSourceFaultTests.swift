@@ -51,6 +51,25 @@ import Testing
         #expect(pipe.bench.server.requestLog.map(\.status).filter { $0 != 200 } == [])
     }
 
+    @Test(arguments: BuiltInSource.allCases)
+    func aGarbledPageIsNotServedFromTheCacheNextRun(source: BuiltInSource) async throws {
+        // The command's default stack: pages cached on disk. The garbled page came with a 200,
+        // max-age and the good page's ETag, so keeping it would fail every run after.
+        let directory = NSTemporaryDirectory() + "pagetty-hardening-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let expected = try await PipeFaultMatrixTests().baseline(source)
+        let rule = FaultRule(pathPrefix: source.faultPrefix, kind: .malformedJSON, count: 1)
+        let first = try await MockPipe(source, limit: PipeFaultMatrixTests.limit, faults: [rule], cacheDirectory: directory)
+        defer { Task { await first.stop() } }
+        let failed = await first.run()
+        #expect(throws: PipeError.self) { try failed.get() }
+        let again = try await MockPipe(source, limit: PipeFaultMatrixTests.limit, bench: first.bench,
+                                       cacheDirectory: directory)
+        #expect(try await again.run().get() == PipeFaultMatrixTests.limit)
+        #expect(again.lines == expected)
+        #expect(again.output.stderr == [])
+    }
+
     @Test func qiitaHeadInsertionsAreNeitherRepeatedNorSkipped() async throws {
         // Items posted before page 1 and again before page 2: page 2 starts 3 items early.
         let rule = FaultRule(pathPrefix: BuiltInSource.qiita.faultPrefix, kind: .insertHead(items: 3), count: 2)

@@ -15,18 +15,24 @@ final class MockPipe {
     let transport: TimedTransport
     private var result: Result<Int, PipeError>?
 
-    /// A runner on a fresh mock; `armAfterFirstPage` faults are set once the first page is written,
-    /// so a failure has something printed before it. `anonymous` sends no token (a budget of 60).
+    /// A runner on a fresh mock, or on `bench`'s; `armAfterFirstPage` faults are set once the first
+    /// page is written, so a failure has something printed before it. `anonymous` sends no token
+    /// (a budget of 60); `cacheDirectory` puts the command's disk cache in front of the network.
     init(_ source: BuiltInSource, perPage: Int = 10, limit: Int, faults: [FaultRule] = [],
-         armAfterFirstPage: [FaultRule] = [], anonymous: Bool = false) async throws {
-        let bench = try await MockBench(source, faults: faults)
-        self.bench = bench
-        transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
+         armAfterFirstPage: [FaultRule] = [], anonymous: Bool = false, bench: MockBench? = nil,
+         cacheDirectory: String? = nil) async throws {
+        if let bench { self.bench = bench } else { self.bench = try await MockBench(source, faults: faults) }
+        let bench = self.bench
+        let transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
+        self.transport = transport
+        let network: any Transport = cacheDirectory.map {
+            CachingTransport(wrapping: transport, store: CacheStore(directory: $0), now: bench.wallClock)
+        } ?? transport
         let output = self.output
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
         let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)
-        runner = PipeRunner(source: SequentialSource(catalog), transport: transport, clock: bench.clock,
+        runner = PipeRunner(source: SequentialSource(catalog), transport: network, clock: bench.clock,
                             configuration: bench.paging(random: { Double.random(in: 0..<1) }),
                             fields: source.pipeFields, format: .jsonl, limit: limit,
                             write: { output.write($0) }, diagnose: { output.diagnose($0) })
