@@ -5,7 +5,7 @@ import PagettyCLI
 import Testing
 
 /// Every fault the mock can inject × each built-in source, through pipe mode's `PipeRunner`
-/// with the real Paginator and CurlTransport: what is printed, retried, waited for and told.
+/// with the real Paginator, disk cache and CurlTransport: what is printed, retried, waited for and told.
 @MainActor @Suite(.serialized) struct PipeFaultMatrixTests {
     static let limit = 30
     static let perPage = 10
@@ -26,9 +26,12 @@ import Testing
         let expected = try await baseline(source)
         for moment in Moment.allCases {
             let rule = FaultRule(pathPrefix: source.faultPrefix, kind: fault.kind, count: fault.count)
+            // The command's disk cache, empty: a failed or cut answer must not be served on the retry.
+            let cache = NSTemporaryDirectory() + "pagetty-hardening-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: cache) }
             let pipe = try await MockPipe(source, perPage: Self.perPage, limit: Self.limit,
                                           faults: moment == .firstPage ? [rule] : [],
-                                          armAfterFirstPage: moment == .afterFirstPage ? [rule] : [])
+                                          armAfterFirstPage: moment == .afterFirstPage ? [rule] : [], cacheDirectory: cache)
             defer { Task { await pipe.stop() } }
             let result = await pipe.run()
             let lines = pipe.lines

@@ -15,7 +15,10 @@ final class ClockDriver {
 
     /// Lets loads run, advancing the clock whenever `paginator` waits on it, until `done` holds;
     /// false after 20 s, or when `stopsWhenIdle` and the paginator stops short (idle, not done).
-    func drive(_ paginator: Paginator, stopsWhenIdle: Bool = true, until done: @MainActor () -> Bool) async -> Bool {
+    /// A rate-limit wait is held a while until `waitSeen`: a reader that tells the wait (pipe mode)
+    /// must get to run before the clock ends it, as it would in real time.
+    func drive(_ paginator: Paginator, stopsWhenIdle: Bool = true, waitSeen: @MainActor () -> Bool = { true },
+               until done: @MainActor () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
             if done() { return true }
@@ -25,6 +28,7 @@ final class ClockDriver {
                 await clock.advance(by: .milliseconds(250))
             case .rateLimit:
                 sortSleeps(backoff: false)
+                for _ in 0..<1_000 where !waitSeen() { await Task.yield() }
                 await clock.advance(by: .seconds(max(1, paginator.rateLimitCountdown ?? 1)))
             case nil:
                 if stopsWhenIdle, !paginator.inFlight, paginator.task == nil { return done() }

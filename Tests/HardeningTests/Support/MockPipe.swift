@@ -25,10 +25,12 @@ final class MockPipe {
         let bench = self.bench
         let transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
         self.transport = transport
-        let network: any Transport = cacheDirectory.map {
-            CachingTransport(wrapping: transport, store: CacheStore(directory: $0), now: bench.wallClock)
-        } ?? transport
         let output = self.output
+        // As the command stacks them; the offline notice hops to the main actor, where the runner is.
+        let network: any Transport = cacheDirectory.map {
+            OfflineNotice(wrapping: CachingTransport(wrapping: transport, store: CacheStore(directory: $0), now: bench.wallClock),
+                          tell: { line in Task { @MainActor in output.diagnose(line) } })
+        } ?? transport
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
         let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)
@@ -44,7 +46,9 @@ final class MockPipe {
         let task = Task { @MainActor [runner] in
             do throws(PipeError) { result = .success(try await runner.run()) } catch { result = .failure(error) }
         }
-        _ = await bench.driver.drive(runner.paginator, stopsWhenIdle: false) { result != nil }
+        let output = self.output
+        _ = await bench.driver.drive(runner.paginator, stopsWhenIdle: false,
+                                     waitSeen: { output.stderr.contains { $0.contains("rate limited") } }) { result != nil }
         if result == nil { task.cancel() }
         await task.value
         if case .failure(let error) = result { output.diagnose(error.description) }
