@@ -31,6 +31,8 @@ import Testing
             #expect(await list.drive { list.loaded(Self.rows) }, "\(list.rows.suffix(3)) \(list.errorsSeen)")
             #expect(list.repeatedRequests == retries)
             #expect(list.errorsSeen.compactMap(Self.delay) == delays)
+            // What the status line says is what the clock was asked to sleep (no jitter here).
+            #expect(list.bench.driver.backoffs == delays.map { .seconds($0) })
         case .waitsThenRecovers(let retries):
             #expect(await list.drive { list.loaded(Self.rows) }, "\(list.rows.suffix(3)) \(list.errorsSeen)")
             #expect(list.repeatedRequests == retries)
