@@ -27,44 +27,49 @@ import Testing
         for moment in Moment.allCases {
             let rule = FaultRule(pathPrefix: source.faultPrefix, kind: fault.kind, count: fault.count)
             // The command's disk cache, empty: a failed or cut answer must not be served on the retry.
-            let cache = NSTemporaryDirectory() + "pagetty-hardening-" + UUID().uuidString
+            let cache = MockPipe.temporaryCache()
             defer { try? FileManager.default.removeItem(atPath: cache) }
             let pipe = try await MockPipe(source, perPage: Self.perPage, limit: Self.limit,
                                           faults: moment == .firstPage ? [rule] : [],
                                           armAfterFirstPage: moment == .afterFirstPage ? [rule] : [], cacheDirectory: cache)
             defer { Task { await pipe.stop() } }
             let result = await pipe.run()
-            let lines = pipe.lines
-            let ids = try lines.map(Self.id)
+            let ids = try pipe.lines.map(Self.id)
             #expect(Set(ids).count == ids.count, "an id printed twice (\(moment))")
             // One flush per page printed: a retried page is not written again.
-            #expect(pipe.output.writes.count == (lines.count + Self.perPage - 1) / Self.perPage, "\(moment)")
-            switch fault.outcome(for: source, pipe: true) {
-            case .recovers(let retries, let delays):
-                #expect(try result.get() == Self.limit, "\(moment)")
-                #expect(lines == expected, "ids \(ids) (\(moment))")
-                #expect(pipe.output.stderr == [], "\(moment)")
-                #expect(pipe.bench.repeatedRequests == retries, "\(moment)")
-                Self.expectBackoffs(pipe.bench.driver.backoffs, near: delays, moment)
-            case .waitsThenRecovers(let retries):
-                #expect(try result.get() == Self.limit, "\(moment)")
-                #expect(lines == expected, "ids \(ids) (\(moment))")
-                #expect(pipe.bench.repeatedRequests == retries, "\(moment)")
-                #expect(pipe.bench.driver.backoffs == [], "\(moment)")
-                try Self.expectToldWait(pipe, moment)
-            case .fails(let message, let retries, let delays):
-                #expect(throws: PipeError.self, "\(moment)") { try result.get() }
-                let printedBefore = moment == .firstPage ? [] : Array(expected.prefix(Self.perPage))
-                #expect(lines == printedBefore, "ids \(ids) (\(moment))")
-                #expect(pipe.output.stderr.count == 1, "\(pipe.output.stderr) \(moment)")
-                #expect(pipe.output.stderr.last?.wholeMatch(of: try Regex(message)) != nil,
-                        "\(pipe.output.stderr) \(moment)")
-                #expect(pipe.bench.repeatedRequests == retries, "\(moment)")
-                Self.expectBackoffs(pipe.bench.driver.backoffs, near: delays, moment)
-            case .errorRowThenRetry:
-                Issue.record("a TUI outcome: pipe mode has no retry key")
-            }
+            #expect(pipe.output.writes.count == (ids.count + Self.perPage - 1) / Self.perPage, "\(moment)")
+            try check(fault.outcome(for: source, pipe: true), of: pipe, result, expected: expected, moment)
             #expect(pipe.bench.server.faults.isEmpty, "the fault was not used up (\(moment))")
+        }
+    }
+
+    /// What was printed, told, retried and slept against one row's expected outcome.
+    func check(_ outcome: FaultCase.Outcome, of pipe: MockPipe, _ result: Result<Int, PipeError>,
+               expected: [String], _ moment: Moment) throws {
+        let context = "\(moment): \(pipe.output.stderr)"
+        switch outcome {
+        case .recovers(let retries, let delays):
+            #expect(try result.get() == Self.limit, "\(context)")
+            #expect(pipe.lines == expected, "\(context)")
+            #expect(pipe.output.stderr == [], "\(context)")
+            #expect(pipe.bench.repeatedRequests == retries, "\(context)")
+            Self.expectBackoffs(pipe.bench.driver.backoffs, near: delays, moment)
+        case .waitsThenRecovers(let retries):
+            #expect(try result.get() == Self.limit, "\(context)")
+            #expect(pipe.lines == expected, "\(context)")
+            #expect(pipe.bench.repeatedRequests == retries, "\(context)")
+            #expect(pipe.bench.driver.backoffs == [], "\(context)")
+            try Self.expectToldWait(pipe, moment)
+        case .fails(let message, let retries, let delays):
+            #expect(throws: PipeError.self, "\(context)") { try result.get() }
+            // What was printed before the failure stays, once.
+            #expect(pipe.lines == (moment == .firstPage ? [] : Array(expected.prefix(Self.perPage))), "\(context)")
+            #expect(pipe.output.stderr.count == 1, "\(context)")
+            #expect(pipe.output.stderr.last?.wholeMatch(of: try Regex(message)) != nil, "\(context)")
+            #expect(pipe.bench.repeatedRequests == retries, "\(context)")
+            Self.expectBackoffs(pipe.bench.driver.backoffs, near: delays, moment)
+        case .errorRowThenRetry:
+            Issue.record("a TUI outcome: pipe mode has no retry key")
         }
     }
 

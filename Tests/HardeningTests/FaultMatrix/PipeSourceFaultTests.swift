@@ -55,7 +55,7 @@ import Testing
     func aGarbledPageIsNotServedFromTheCacheNextRun(source: BuiltInSource) async throws {
         // The command's default stack: pages cached on disk. The garbled page came with a 200,
         // max-age and the good page's ETag, so keeping it would fail every run after.
-        let directory = NSTemporaryDirectory() + "pagetty-hardening-" + UUID().uuidString
+        let directory = MockPipe.temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let expected = try await PipeFaultMatrixTests().baseline(source)
         let rule = FaultRule(pathPrefix: source.faultPrefix, kind: .malformedJSON, count: 1)

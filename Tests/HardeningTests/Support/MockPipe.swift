@@ -60,5 +60,10 @@ final class MockPipe {
         output.lines.map { $0.replacingOccurrences(of: bench.server.baseURL, with: "mock") }
     }
 
+    /// A cache directory path of its own, not yet made; the caller removes it.
+    static func temporaryCache() -> String {
+        NSTemporaryDirectory() + "pagetty-hardening-" + UUID().uuidString
+    }
+
     func stop() async { await bench.stop() }
 }
