@@ -54,6 +54,8 @@ extension Paginator {
     func run(_ target: Target, key: PageKey, token: Int) async {
         var attempt = 0
         while true {
+            // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
+            guard token == self.token else { return }
             if let until = blockedUntil, now < until {
                 guard await waitForRateLimit(until: until, token: token) else { return }
             }
