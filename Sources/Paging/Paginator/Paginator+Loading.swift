@@ -45,9 +45,12 @@ extension Paginator {
             if let index = firstUnloadedSlot(in: range) { return .slot(index) }
         }
         guard nextKey != nil, endReason == nil else { return nil }
-        // `>=` over the distance, never an equality on an index: a jump past the end loads too.
+        // An order over the distance, never an equality on an index: a jump past the end loads too.
+        // `>`: the next page is wanted once the trailing row (index `itemRows`) is within reach, not
+        // the last item; otherwise a view on the first row of a one-item page fetches a page ahead
+        // (pipe mode with `--limit 1` asked for a page it never printed).
         let itemRows = rowStarts[rowStarts.count - 1]
-        return shown.upperBound + ahead >= itemRows ? .tail : nil
+        return shown.upperBound + ahead > itemRows ? .tail : nil
     }
 
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply.
