@@ -106,7 +106,7 @@ let package = Package(
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
         .testTarget(
             name: "HardeningTests",
-            dependencies: ["Browser", "Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+            dependencies: ["Browser", "Catalog", "Paging", "Networking", "MockAPI", "PagettyCLI", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ImagesTests",

@@ -45,15 +45,20 @@ extension Paginator {
             if let index = firstUnloadedSlot(in: range) { return .slot(index) }
         }
         guard nextKey != nil, endReason == nil else { return nil }
-        // `>=` over the distance, never an equality on an index: a jump past the end loads too.
+        // An order over the distance, never an equality on an index: a jump past the end loads too.
+        // `>`: the next page is wanted once the trailing row (index `itemRows`) is within reach, not
+        // the last item; otherwise a view on the first row of a one-item page fetches a page ahead
+        // (pipe mode with `--limit 1` asked for a page it never printed).
         let itemRows = rowStarts[rowStarts.count - 1]
-        return shown.upperBound + ahead >= itemRows ? .tail : nil
+        return shown.upperBound + ahead > itemRows ? .tail : nil
     }
 
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply.
     func run(_ target: Target, key: PageKey, token: Int) async {
         var attempt = 0
         while true {
+            // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
+            guard token == self.token else { return }
             if let until = blockedUntil, now < until {
                 guard await waitForRateLimit(until: until, token: token) else { return }
             }
@@ -126,7 +131,10 @@ extension Paginator {
         rate = status
         if status.isExhausted, let reset = status.resetEpochSeconds {
             let seconds = Double(reset) - configuration.wallClock().timeIntervalSince1970
-            if seconds > 0 { blockedUntil = max(blockedUntil ?? .zero, now + .milliseconds(Int64(seconds * 1000))) }
+            // Rounded up, as the policy does: cut short, the next request reaches the server just before its reset.
+            if seconds > 0 {
+                blockedUntil = max(blockedUntil ?? .zero, now + .milliseconds(Int64((seconds * 1000).rounded(.up))))
+            }
         }
     }
 

@@ -52,10 +52,17 @@ public struct CachingTransport: Transport {
             if !CacheControl(cached.headers["Cache-Control"]).noStore { store.save(cached, key: key) }
             return cached.response(marker: "revalidated")
         }
-        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore {
+        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore, Self.isWhole(response) {
             store.save(CacheEntry(url: request.url, headers: response.headers, body: response.body, storedAt: now()),
                        key: key)
         }
         return response
+    }
+
+    /// Whether a JSON body parses: a page cut or garbled on the way must not be kept, because a
+    /// later 304 (its ETag is the good page's) would serve it again on every run. Other bodies pass.
+    static func isWhole(_ response: HTTPResponse) -> Bool {
+        guard response.headers["Content-Type"]?.lowercased().contains("json") == true else { return true }
+        return (try? JSONSerialization.jsonObject(with: Data(response.body), options: .fragmentsAllowed)) != nil
     }
 }

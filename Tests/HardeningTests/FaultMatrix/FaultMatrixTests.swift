@@ -6,7 +6,7 @@ import MockAPI
 import Testing
 
 /// Every fault the mock can inject × each built-in source, through the real Paginator and
-/// CurlTransport under the TUI model (`ListViewModel`). Pipe mode is not covered here.
+/// CurlTransport under the TUI model (`ListViewModel`); `PipeFaultMatrixTests` is pipe mode.
 @MainActor @Suite(.serialized) struct FaultMatrixTests {
     static let rows = 30
 
@@ -31,6 +31,8 @@ import Testing
             #expect(await list.drive { list.loaded(Self.rows) }, "\(list.rows.suffix(3)) \(list.errorsSeen)")
             #expect(list.repeatedRequests == retries)
             #expect(list.errorsSeen.compactMap(Self.delay) == delays)
+            // What the status line says is what the clock was asked to sleep (no jitter here).
+            #expect(list.bench.driver.backoffs == delays.map { .seconds($0) })
         case .waitsThenRecovers(let retries):
             #expect(await list.drive { list.loaded(Self.rows) }, "\(list.rows.suffix(3)) \(list.errorsSeen)")
             #expect(list.repeatedRequests == retries)
@@ -42,6 +44,8 @@ import Testing
             list.model.retry()
             #expect(await list.drive { list.loaded(Self.rows) }, "\(list.rows.suffix(3)) \(list.errorsSeen)")
             #expect(list.repeatedRequests == retries)
+        case .fails:
+            Issue.record("a pipe-mode outcome")
         }
         let items = list.items
         #expect(Set(items).count == items.count, "duplicated rows")
@@ -68,10 +72,7 @@ extension MockList {
     }
 
     /// Requests for a page asked for before: retries, by the transport, the paginator or the user.
-    var repeatedRequests: Int {
-        let log = server.requestLog.filter { $0.path.hasSuffix(source.listPath) }
-        return log.count - Set(log.map { $0.path + "?" + ($0.query ?? "") }).count
-    }
+    var repeatedRequests: Int { bench.repeatedRequests }
 }
 
 extension ListRow {

@@ -111,6 +111,30 @@ import TestSupport
         #expect(paginator.rate?.remaining == 59)
     }
 
+    @Test func aSpentBudgetIsNotAskedAgainAMillisecondBeforeTheReset() async {
+        // The reset is in whole seconds, the wall clock is not: 119.1496 s left must not wait 119.149 s.
+        let now = Date(timeIntervalSince1970: 1_776_706_000.8504)
+        let reset = Int64(now.timeIntervalSince1970) + 120
+        let transport = StubTransport { request in
+            Fixtures.query("since", in: request.url) == "0"
+                ? Fixtures.githubResponse([1, 2], next: "https://api.test/users?since=2", remaining: 0, reset: reset)
+                : Fixtures.githubResponse([3], next: nil, remaining: 59, reset: reset + 3600)
+        }
+        var configuration = self.configuration
+        configuration.wallClock = { now }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        #expect(await settle { paginator.rateLimitCountdown == 120 })
+        await drain()
+        await clock.advance(by: .milliseconds(119_149))
+        await drain()
+        #expect(transport.requests.count == 1)
+        await clock.advance(by: .milliseconds(1))
+        #expect(await settle { paginator.exhausted })
+    }
+
     @Test func aRateLimited403WithoutHeadersWaitsAMinute() async {
         let calls = Counter()
         let transport = StubTransport { _ in
