@@ -91,21 +91,34 @@ struct URLCommand: AsyncParsableCommand {
             }
             return
         }
+        let settings: Settings
+        do { settings = try Self.settings() } catch {
+            StandardStreams.err("pagetty: \(error)")
+            throw ExitCode(2)
+        }
         let model = ListViewModel(source: source, transport: transport, clock: ContinuousClock())
-        if let signal = try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)])) {
+        if let signal = try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)]),
+                                                  theme: settings.theme, colors: settings.colors) {
             throw ExitCode(128 + signal)
         }
     }
 
     /// The spec of `[profiles.NAME]` in the config file.
     static func profile(_ name: String) throws -> GenericSpec {
-        let settings = try Settings.resolve(flags: CommandFlags(), environment: ProcessInfo.processInfo.environment,
-                                            stdoutIsTerminal: isatty(1) == 1, demoBase: nil)
+        let settings = try settings()
         guard let table = settings.profiles[name] else {
             let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
             throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
         }
         return try GenericSpec(profile: table)
+    }
+}
+
+extension URLCommand {
+    /// The config file and environment as they apply here: profiles, `[theme]`, `NO_COLOR`.
+    static func settings() throws -> Settings {
+        try Settings.resolve(flags: CommandFlags(), environment: ProcessInfo.processInfo.environment,
+                             stdoutIsTerminal: isatty(1) == 1, demoBase: nil)
     }
 }
 

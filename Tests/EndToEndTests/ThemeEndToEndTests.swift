@@ -27,10 +27,11 @@ struct ThemeEndToEndTests {
     }
 
     /// Starts the demo, selects the second row; the escaped screen once it is drawn.
-    func selectedScreen(noColor: String, config: String = "") async throws -> [String] {
+    func selectedScreen(noColor: String, config: String = "", arguments: String = "--demo") async throws -> [String] {
         let (environment, home) = try Self.environment(noColor: noColor, config: config)
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let session = try Pagetty.demo(width: 100, height: 20, environment: environment)
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) \(arguments)", width: 100, height: 20,
+                                      environment: environment)
         try await session.waitUntil("the first rows") { BrowserScreen($0).itemRows.count > 3 }
         try session.send("j")
         let plain = try await session.waitUntil("the second row selected") { _ in
@@ -44,8 +45,9 @@ struct ThemeEndToEndTests {
         return escaped
     }
 
-    @Test func theThemeColoursTheSelectionAndTheStatusBar() async throws {
-        let screen = try await selectedScreen(noColor: "")
+    @Test(arguments: ["--demo", "url --demo /generic/link --title name"])
+    func theThemeColoursTheSelectionAndTheStatusBar(arguments: String) async throws {
+        let screen = try await selectedScreen(noColor: "", arguments: arguments)
         // selection = "red": reverse video kept, red ink, so a red bar.
         #expect(Self.leadingSGR(screen[3]) == ["7", "31"])
         // status = "white on blue": the colours replace reverse video.
