@@ -5,10 +5,12 @@ import MockAPI
 import Testing
 
 /// Scrolls the TUI model through the three lists against the mock with random faults for
-/// `PAGETTY_SOAK_SECONDS` (`make soak`); skipped when that is unset, so `make test` stays short.
+/// `PAGETTY_SOAK_SECONDS` (`make soak`), and every tenth step runs pipe mode (a transport of
+/// its own each time) on the same faulty mock; skipped when that is unset, so `make test` stays short.
 ///
 /// Asserts: no crash, no growth of open descriptors, resident memory within 10 % of its level
-/// after warm-up (a fifth of the run, at least 10 s: long enough to fill the bounded window).
+/// after warm-up (a fifth of the run, at least 10 s: long enough to fill the bounded window);
+/// every pipe run prints no id twice and, when it succeeds, all it was asked for.
 @MainActor @Suite struct SoakTests {
     nonisolated static let seconds = ProcessInfo.processInfo.environment["PAGETTY_SOAK_SECONDS"].flatMap(Int.init)
 
@@ -32,6 +34,7 @@ import Testing
         var baseline: (fds: Int, rss: Int)?
         var peak = (fds: 0, rss: 0)
         var steps = 0, retries = 0
+        var pipeRuns = 0, pipeFailures = 0
         var top = 0
         let height = 40
         while ContinuousClock.now - start < .seconds(seconds) {
@@ -57,6 +60,11 @@ import Testing
                 list.model.retry()
             }
             _ = await list.drive { !list.paginator.inFlight || list.model.error != nil }
+            if steps % 10 == 5 {
+                let failed = try await Self.pipeRun(on: list.bench)
+                pipeRuns += 1
+                pipeFailures += failed ? 1 : 0
+            }
             steps += 1
 
             let now = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
@@ -68,12 +76,30 @@ import Testing
         }
         for list in lists { list.server.clearFaults() }
         let end = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
-        print("soak: \(seconds) s, \(steps) steps, \(retries) user retries, fds \(baseline?.fds ?? -1)→\(end.fds) "
+        print("soak: \(seconds) s, \(steps) steps, \(retries) user retries, \(pipeRuns) pipe runs "
+              + "(\(pipeFailures) ended by a fault), fds \(baseline?.fds ?? -1)→\(end.fds) "
               + "(peak \(peak.fds)), RSS \((baseline?.rss ?? 0) >> 20)→\(end.rss >> 20) MiB (peak \(peak.rss >> 20))")
         let base = try #require(baseline, "the run ended before warm-up did")
         // Connections in curl's pool and the mock's come and go; a leak grows without bound.
         #expect(end.fds <= base.fds + 8, "descriptors grew from \(base.fds) to \(end.fds)")
         #expect(Double(end.rss) <= Double(base.rss) * 1.10, "RSS grew from \(base.rss >> 20) to \(end.rss >> 20) MiB")
         #expect(steps > 0)
+        #expect(pipeRuns > 0)
+    }
+
+    /// One pipe run of 200 items on `bench`'s mock and faults; whether a fault ended it.
+    static func pipeRun(on bench: MockBench) async throws -> Bool {
+        let pipe = try await MockPipe(bench.source, perPage: 100, limit: 200, bench: bench)
+        let result = await pipe.run()
+        let ids = pipe.output.lines.map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"].map { "\($0)" } ?? line
+        }
+        #expect(Set(ids).count == ids.count, "pipe mode printed an id twice")
+        switch result {
+        case .success(let count): #expect(count == 200 && ids.count == 200, "\(count) written, \(ids.count) printed")
+        case .failure: #expect(ids.count < 200)
+        }
+        if case .failure = result { return true }
+        return false
     }
 }
