@@ -45,8 +45,14 @@ public final class PipeRunner {
         }
         var written = 0
         var toldWait = false
+        var toldNotice: String?
         var iterator = changes.makeAsyncIterator()
         while true {
+            // Items seen twice are skipped, as in the list; a script's user is told so on stderr.
+            if let notice = paginator.notice, notice != toldNotice {
+                diagnose(notice)
+                toldNotice = notice
+            }
             var lines: [UInt8] = []
             while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
                 lines += fields.line(for: item, format: format)
