@@ -125,14 +125,7 @@ import TestSupport
         let clock = TestClock<Duration>()
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
-        paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 120 })
-        await drain()
-        await clock.advance(by: .milliseconds(119_149))
-        await drain()
-        #expect(transport.requests.count == 1)
-        await clock.advance(by: .milliseconds(1))
-        #expect(await settle { paginator.exhausted })
+        await expectHolds(paginator, showing: 120, for: .milliseconds(119_150), clock: clock, transport: transport)
     }
 
     @Test func aRateLimited403WithoutHeadersWaitsAMinute() async {
@@ -145,14 +138,21 @@ import TestSupport
         let clock = TestClock<Duration>()
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
+        await expectHolds(paginator, showing: 60, for: .seconds(60), clock: clock, transport: transport)
+    }
+
+    /// The paginator counts down from `countdown`, sends nothing until `wait` has all but passed
+    /// (a millisecond short), then loads the last page.
+    func expectHolds(_ paginator: Paginator, showing countdown: Int, for wait: Duration, clock: TestClock<Duration>,
+                     transport: StubTransport) async {
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 60 })
+        #expect(await settle { paginator.rateLimitCountdown == countdown })
         await drain()
-        await clock.advance(by: .seconds(59))
+        await clock.advance(by: wait - .milliseconds(1))
         await drain()
         #expect(transport.requests.count == 1)
         await drain()
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: .milliseconds(1))
         #expect(await settle { paginator.exhausted })
     }
 
