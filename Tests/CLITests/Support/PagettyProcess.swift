@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `pagetty` binary as a subprocess, with its own HOME and XDG directories.
 struct PagettyProcess {
@@ -16,12 +17,8 @@ struct PagettyProcess {
         }
     }
 
-    /// `.build/debug/pagetty`, found from this file's place in the package.
-    static let binary: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent(".build/debug/pagetty").path
-    }()
+    /// The `pagetty` built with these tests (the same scratch path: `.build`, `.build-tsan`, …).
+    static let binary = BuiltProducts.path("pagetty")
 
     /// The home under which the run keeps config, cache and state.
     let home: TemporaryDirectory
