@@ -19,7 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
@@ -40,12 +39,7 @@ let package = Package(
 
         // Swift layers, bottom up
         .target(name: "Networking", dependencies: ["CCurl"]),
-        .target(
-            name: "Paging",
-            dependencies: [
-                "Networking",
-                .product(name: "Collections", package: "swift-collections"),
-            ]),
+        .target(name: "Paging", dependencies: ["Networking"]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),

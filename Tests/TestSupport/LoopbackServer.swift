@@ -76,8 +76,12 @@ public final class LoopbackServer: Sendable {
 
     /// Waits until `predicate` holds for the events, or `timeout` passes (wall clock: the peer is real).
     ///
+    /// The timeout only turns a hang into a failure; it is not a budget. It is long because under
+    /// `make sanitize-tsan` the whole suite runs in parallel on two cores, where a transfer took
+    /// up to 15 s to reach its body (the old default of 5 s failed `cancelOneOfMany` there).
+    ///
     /// The wait blocks a thread of its own, never one of the cooperative pool the client needs.
-    public func waitForEvent(timeout: TimeInterval = 30, _ predicate: @escaping @Sendable ([String]) -> Bool) async -> Bool {
+    public func waitForEvent(timeout: TimeInterval = 60, _ predicate: @escaping @Sendable ([String]) -> Bool) async -> Bool {
         await withCheckedContinuation { continuation in
             Thread { [self] in continuation.resume(returning: blockingWait(timeout: timeout, predicate)) }.start()
         }

@@ -56,13 +56,16 @@ import TestSupport
     }
 
     @Test func tellsARateLimitWaitOnStderr() async throws {
+        let clock = TestClock()
+        let start = clock.now
         let calls = Mutex(0)
+        let retriedAt = Mutex<Duration?>(nil)
         let stub = StubTransport { _ in
             let call = calls.withLock { $0 += 1; return $0 }
             if call == 1 { return HTTPResponse(status: 429, headers: ["Retry-After": "42"]) }
+            retriedAt.withLock { $0 = start.duration(to: clock.now) }
             return Self.users(1...2, next: nil)
         }
-        let clock = TestClock()
         let output = Output()
         let pipe = try runner(stub, clock: clock, output: output)
         let run = Task { try await pipe.run() }
@@ -74,7 +77,16 @@ import TestSupport
         #expect(output.messages.count == 1)
         #expect(output.messages.first?.hasPrefix("pagetty: rate limited: waiting 42 s (until ") == true)
         #expect(output.lines.isEmpty)
-        await clock.advance(by: .seconds(42))
+        // The message comes before the paginator's countdown is asleep on the clock: advancing
+        // once by 42 s could pass before that sleep is registered, and nothing would wake it
+        // (a hang under TSan's slowdown). So time moves a second at a time until the retry.
+        var seconds = 0
+        while stub.requests.count < 2, seconds < 600 {
+            await clock.advance(by: .seconds(1))
+            seconds += 1
+        }
+        let retried = try #require(retriedAt.withLock { $0 }, "no retry after \(seconds) s on the clock")
+        #expect(retried >= .seconds(42), "retried after \(retried), before Retry-After said")
         #expect(try await run.value == 2)
         #expect(output.lines.count == 2)
         #expect(stub.requests.count == 2)

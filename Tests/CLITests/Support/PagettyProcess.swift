@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `pagetty` binary as a subprocess, with its own HOME and XDG directories.
 struct PagettyProcess {
@@ -16,19 +17,22 @@ struct PagettyProcess {
         }
     }
 
-    /// `.build/debug/pagetty`, found from this file's place in the package.
-    static let binary: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent(".build/debug/pagetty").path
-    }()
+    /// The `pagetty` built with these tests (the same scratch path: `.build`, `.build-tsan`, …).
+    static let binary = BuiltProducts.path("pagetty")
 
     /// The home under which the run keeps config, cache and state.
     let home: TemporaryDirectory
 
+    /// A clean environment, but for the sanitizers' options: under `make sanitize` the binary is
+    /// instrumented too and must run with the same settings as the tests (suppressions, leak
+    /// checking off: TOMLKit leaks what it hands out when the process exits).
     var environment: [String: String] {
-        ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": home.path + "/config",
-         "XDG_CACHE_HOME": home.path + "/cache", "XDG_STATE_HOME": home.path + "/state"]
+        let sanitizers = ProcessInfo.processInfo.environment.filter {
+            ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+        }
+        return sanitizers.merging(
+            ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": home.path + "/config",
+             "XDG_CACHE_HOME": home.path + "/cache", "XDG_STATE_HOME": home.path + "/state"]) { $1 }
     }
 
     /// Runs `arguments` with stdout and stderr going to files (not a terminal), extra `variables` set.

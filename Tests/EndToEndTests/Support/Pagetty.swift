@@ -3,10 +3,8 @@ import TestSupport
 
 /// The `pagetty` binary under test and how to read its screen.
 enum Pagetty {
-    /// `.build/debug/pagetty` of this package.
-    static let binary: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/pagetty").path
+    /// The `pagetty` built with these tests (the same scratch path: `.build`, `.build-tsan`, …).
+    static let binary = BuiltProducts.path("pagetty")
 
     /// Whether the binary exists and its help lists `--demo` (the E2E tests skip until it does).
     static let supportsDemo: Bool = {
