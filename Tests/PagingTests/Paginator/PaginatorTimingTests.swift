@@ -150,7 +150,14 @@ import TestSupport
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == countdown })
         await drain()
-        await clock.advanceAsleep(by: wait - .milliseconds(1))
+        // A second at a time, each once the countdown sleeps again: one long advance can end
+        // before the next one-second sleep is on the clock, which would then start it late.
+        var left = wait - .milliseconds(1)
+        while left > .zero {
+            let step = min(left, .seconds(1))
+            await clock.advanceAsleep(by: step)
+            left -= step
+        }
         await drain()
         #expect(transport.requests.count == 1)
         await drain()
