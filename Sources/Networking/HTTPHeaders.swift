@@ -25,7 +25,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens;
     /// anything else compares byte for byte), without allocating lowercased copies.
     static func namesMatch(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8) { x, y in
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { x, y in
             x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A)
         }
     }

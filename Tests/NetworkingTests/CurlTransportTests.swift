@@ -136,6 +136,22 @@ struct CurlTransportTests {
         }
     }
 
+    @Test("requests are checked byte by byte before anything is sent")
+    func requestValidation() async throws {
+        let server = try LoopbackServer { _ in .text(200, "ok") }
+        let upper = "HTTP://" + server.baseURL.dropFirst("http://".count)
+        #expect(try await transport.send(HTTPRequest(url: upper)).text == "ok")
+        for url in ["httpx://127.0.0.1/", "http:/127.0.0.1/", server.baseURL + "/caf\u{E9}", server.baseURL + "/a\u{7F}"] {
+            await #expect(throws: HTTPError.self, "\(url)") { try await transport.send(HTTPRequest(url: url)) }
+        }
+        for header in ["a\r\nX-Evil: 1", "a\nb", "a\u{0}b"] {
+            await #expect(throws: HTTPError.invalidRequest("header X-Test contains a line break")) {
+                try await transport.send(HTTPRequest(url: server.baseURL, headers: ["X-Test": header]))
+            }
+        }
+        #expect(server.requests.count == 1)
+    }
+
     @Test("a body over the cap fails with bodyTooLarge")
     func bodyCap() async throws {
         let server = try LoopbackServer { _ in .respond(200, [], [UInt8](repeating: 65, count: 300_000)) }

@@ -10,7 +10,7 @@ struct HTTP2Tests {
 
     @Test("HTTP/2 is negotiated over TLS, and one connection carries sequential requests")
     func http2Sequential() async throws {
-        let server = try await TLSServer(files: ["/users.json": page])
+        let server = try await NginxServer(files: ["/users.json": page])
         let transport = CurlTransport(caBundle: server.certificate)
         for _ in 0..<10 {
             let response = try await transport.send(HTTPRequest(url: server.baseURL + "/users.json"))
@@ -27,7 +27,7 @@ struct HTTP2Tests {
 
     @Test("concurrent requests are multiplexed and each gets its own body")
     func http2Concurrent() async throws {
-        let server = try await TLSServer(files: (0..<20).reduce(into: [:]) { $0["/page/\($1)"] = Array("page \($1)".utf8) })
+        let server = try await NginxServer(files: (0..<20).reduce(into: [:]) { $0["/page/\($1)"] = Array("page \($1)".utf8) })
         let transport = CurlTransport(caBundle: server.certificate)
         // One request first, so the connection is known to speak HTTP/2 before the burst.
         _ = try await transport.send(HTTPRequest(url: server.baseURL + "/page/0"))
@@ -47,7 +47,7 @@ struct HTTP2Tests {
 
     @Test("a certificate nobody vouches for is refused with a clear transport error")
     func untrustedCertificate() async throws {
-        let server = try await TLSServer()
+        let server = try await NginxServer()
         let transport = CurlTransport()  // the system's certificate authorities only
         await #expect {
             _ = try await transport.send(HTTPRequest(url: server.baseURL + "/"))

@@ -53,7 +53,7 @@ struct RedirectCredentialTests {
 
     @Test("is dropped when a redirect upgrades http to https on another port")
     func droppedOnUpgrade() async throws {
-        let secure = try await TLSServer()
+        let secure = try await NginxServer()
         defer { secure.stop() }
         let transport = CurlTransport(caBundle: secure.certificate)
         let target = secure.baseURL + "/landed"  // not `secure`: the server's handler outlives the test
@@ -72,7 +72,7 @@ struct RedirectCredentialTests {
     @Test("is dropped when a redirect downgrades https to http")
     func droppedOnDowngrade() async throws {
         let plain = try LoopbackServer { _ in .text(200, "landed") }
-        let secure = try await TLSServer(redirects: ["/start": plain.baseURL + "/landed"])
+        let secure = try await NginxServer(redirects: ["/start": plain.baseURL + "/landed"])
         let transport = CurlTransport(caBundle: secure.certificate)
         let response = try await transport.send(
             HTTPRequest(url: secure.baseURL + "/start", headers: ["Authorization": token]))

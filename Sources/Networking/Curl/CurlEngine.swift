@@ -72,12 +72,17 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         ioThread.store(UInt(pthread_self()), ordering: .relaxed)
         var running: Int32 = 0
         while !stopping.load(ordering: .acquiring) {
-            let (commands, jobs) = inbox.withLock { inbox in defer { inbox = ([], []) }; return inbox }
-            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-            for command in commands {
-                switch command {
-                case .start(let transfer): start(transfer)
-                case .cancel(let transfer): cancel(transfer)
+            // Jobs resumed here usually start their next request at once: take that in the same
+            // turn (a few passes at most, so a task that keeps yielding cannot starve curl).
+            for _ in 0..<4 {
+                let (commands, jobs) = inbox.withLock { inbox in defer { inbox = ([], []) }; return inbox }
+                if commands.isEmpty && jobs.isEmpty { break }
+                for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+                for command in commands {
+                    switch command {
+                    case .start(let transfer): start(transfer)
+                    case .cancel(let transfer): cancel(transfer)
+                    }
                 }
             }
             curl_multi_perform(multi, &running)
@@ -86,9 +91,10 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             while pt_multi_next_done(multi, &easy, &code) != 0, let easy {
                 complete(easy, code)
             }
-            // curl shortens this wait to its own next timer; wakeup ends it at once.
-            let idle = inbox.withLock { $0.commands.isEmpty && $0.jobs.isEmpty }
-            curl_multi_poll(multi, nil, 0, idle ? 10_000 : 0, nil)
+            // Work already waiting (a resumed task, a new request) goes first; else wait for
+            // sockets, curl's own next timer or a wakeup, whichever comes first.
+            if inbox.withLock({ !$0.commands.isEmpty || !$0.jobs.isEmpty }) { continue }
+            curl_multi_poll(multi, nil, 0, 10_000, nil)
         }
         let (commands, jobs) = inbox.withLock { $0 }
         for transfer in commands.compactMap(\.transfer) + Array(active.values) {

@@ -10,7 +10,7 @@ import TestSupport
     @Test(arguments: ["SSL_CERT_FILE", "CURL_CA_BUNDLE"])
     func aNamedBundleIsTrusted(variable: String) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        let server = try await TLSServer(files: ["/items.json": Self.items])
+        let server = try await NginxServer(files: ["/items.json": Self.items])
         let result = try await PagettyProcess(home: home).run(
             ["url", server.baseURL + "/items.json", "--title", "name", "--print", "jsonl"],
             [variable: server.certificate])
@@ -20,7 +20,7 @@ import TestSupport
 
     @Test func aPrivateCertificateIsRefusedWithAClearMessage() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        let server = try await TLSServer(files: ["/items.json": Self.items])
+        let server = try await NginxServer(files: ["/items.json": Self.items])
         let result = try await PagettyProcess(home: home).run(
             ["url", server.baseURL + "/items.json", "--title", "name", "--print", "jsonl"])
         #expect(result.status != 0)

@@ -4,12 +4,12 @@ import Synchronization
 import Glibc
 #endif
 
-/// nginx on 127.0.0.1 speaking HTTPS, with HTTP/2 offered by ALPN, behind a certificate made
-/// for the test: the peer our loopback HTTP/1.1 servers cannot be, for HTTP/2 and for redirects
-/// that change the scheme.
+/// nginx on 127.0.0.1: HTTPS with HTTP/2 offered by ALPN behind a certificate made for the test
+/// (the peer our loopback HTTP/1.1 servers cannot be, for HTTP/2 and for redirects that change
+/// the scheme), or plain HTTP/1.1 (a server fast enough that a client benchmark measures clients).
 ///
 /// Threading: immutable after `init` apart from the files nginx writes; `stop()` is idempotent.
-public final class TLSServer: Sendable {
+public final class NginxServer: Sendable {
     /// One request as nginx logged it.
     public struct LoggedRequest: Decodable, Sendable, Equatable {
         /// "HTTP/2.0" or "HTTP/1.1".
@@ -26,25 +26,28 @@ public final class TLSServer: Sendable {
     public let port: Int
     /// The server's certificate (self-signed), for `CurlTransport(caBundle:)`.
     public let certificate: String
+    private let tls: Bool
     private let directory: String
     private let pid: pid_t
     private let stopped = Atomic<Bool>(false)
 
-    /// `https://127.0.0.1:<port>`.
-    public var baseURL: String { "https://127.0.0.1:\(port)" }
+    /// `https://127.0.0.1:<port>`, or `http://` without TLS.
+    public var baseURL: String { (tls ? "https" : "http") + "://127.0.0.1:\(port)" }
 
     /// Starts nginx serving `files` (path → body, as `application/json`) and `redirects`
-    /// (path → Location, answered 302); any other path gets 200 "landed".
-    public init(files: [String: [UInt8]] = [:], redirects: [String: String] = [:]) async throws {
+    /// (path → Location, answered 302); any other path gets 200 "landed". `tls: false` serves
+    /// plain HTTP/1.1.
+    public init(tls: Bool = true, files: [String: [UInt8]] = [:], redirects: [String: String] = [:]) async throws {
         // openssl and nginx start-up block; off the cooperative pool, which has one thread per core.
         let started = try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try Self.launch(files: files, redirects: redirects) }) }.start()
+            Thread { continuation.resume(with: Result { try Self.launch(tls: tls, files: files, redirects: redirects) }) }.start()
         }
         (directory, port, pid) = started
+        self.tls = tls
         certificate = directory + "/cert.pem"
     }
 
-    private static func launch(files: [String: [UInt8]], redirects: [String: String]) throws
+    private static func launch(tls: Bool, files: [String: [UInt8]], redirects: [String: String]) throws
         -> (directory: String, port: Int, pid: pid_t)
     {
         let nginx = "/usr/sbin/nginx"
@@ -54,7 +57,7 @@ public final class TLSServer: Sendable {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("pagetty-tls-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
         try FileManager.default.createDirectory(atPath: directory + "/www", withIntermediateDirectories: true)
-        try makeCertificate(in: directory)
+        if tls { try makeCertificate(in: directory) }
         for (path, body) in files {
             let file = directory + "/www" + path
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
@@ -64,7 +67,7 @@ public final class TLSServer: Sendable {
         var lastError = ""
         for _ in 0..<5 {
             let port = try freePort()
-            try configuration(directory: directory, port: port, redirects: redirects)
+            try configuration(directory: directory, port: port, tls: tls, redirects: redirects)
                 .write(toFile: directory + "/nginx.conf", atomically: true, encoding: .utf8)
             // Under timeout(1), so an nginx whose test process died before stopping it goes too
             // (timeout passes our SIGTERM on to it).
@@ -113,10 +116,15 @@ public final class TLSServer: Sendable {
         guard result.status == 0 else { throw Subprocess.Failure(description: "openssl: \(result.output)") }
     }
 
-    private static func configuration(directory: String, port: Int, redirects: [String: String]) -> String {
+    private static func configuration(directory: String, port: Int, tls: Bool, redirects: [String: String]) -> String {
         let redirectBlocks = redirects.sorted { $0.key < $1.key }.map { path, location in
             "location = \(path) { return 302 \(location); }"
         }.joined(separator: "\n        ")
+        let listen = tls ? """
+            listen 127.0.0.1:\(port) ssl http2;
+                    ssl_certificate \(directory)/cert.pem;
+                    ssl_certificate_key \(directory)/key.pem;
+            """ : "listen 127.0.0.1:\(port);"
         return """
         daemon off;
         master_process off;
@@ -133,10 +141,9 @@ public final class TLSServer: Sendable {
             uwsgi_temp_path \(directory)/tmp;
             scgi_temp_path \(directory)/tmp;
             default_type application/json;
+            keepalive_requests 1000000;
             server {
-                listen 127.0.0.1:\(port) ssl http2;
-                ssl_certificate \(directory)/cert.pem;
-                ssl_certificate_key \(directory)/key.pem;
+                \(listen)
                 root \(directory)/www;
                 \(redirectBlocks)
                 location / { try_files $uri @landed; }
