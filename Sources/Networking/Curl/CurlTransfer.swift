@@ -11,9 +11,9 @@ final class CurlTransfer: @unchecked Sendable {
     let limits: TransportLimits
     let userAgent: String
     let cancelled = Atomic<Bool>(false)
-    /// Unchecked: `finish` resumes it exactly once by construction (it is cleared as it resumes),
-    /// and the checked kind's bookkeeping showed in the per-request profile.
-    var continuation: UnsafeContinuation<Result<HTTPResponse, HTTPError>, Never>?
+    /// Checked, though `finish` resumes it once by construction: ThreadSanitizer cannot order an
+    /// unsafe continuation's resume with the task's next use of its frame, and reports a race.
+    var continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>?
 
     var handle: CurlHandle?
     var body: [UInt8] = []

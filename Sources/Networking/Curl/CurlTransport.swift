@@ -38,7 +38,7 @@ public final class CurlTransport: Transport {
         let transfer = CurlTransfer(request: request, limits: request.limits ?? limits, userAgent: userAgent)
         let engine = self.engine
         let result = await withTaskCancellationHandler {
-            await withUnsafeContinuation { continuation in
+            await withCheckedContinuation { continuation in
                 transfer.continuation = continuation
                 engine.submit(.start(transfer))
             }
