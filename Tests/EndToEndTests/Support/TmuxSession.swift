@@ -70,7 +70,7 @@ final class TmuxSession {
     }
 
     /// The pid of the program the wrapper shell runs, once it is running.
-    func programPID(timeout: Duration = .seconds(5)) async throws -> Int32 {
+    func programPID(timeout: Duration = .seconds(15)) async throws -> Int32 {
         let shell = try run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         return try await poll("a child of the pane's shell", timeout: timeout) {
             let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
@@ -80,8 +80,10 @@ final class TmuxSession {
 
     /// The screen once `predicate` holds on two captures in a row (a frame may reach the
     /// terminal in several writes: a capture between them is not a screen the user sees).
+    /// The default deadlines (15 s) only turn a hang into a failure; a test that measures time
+    /// passes its own (the first rows within 1 s). At 5 s, a loaded two-core machine failed them.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Duration = .seconds(5), _ predicate: ([String]) -> Bool) async throws -> [String] {
+    func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ predicate: ([String]) -> Bool) async throws -> [String] {
         var last: [String] = []
         var previous: [String]?
         do {
@@ -96,7 +98,7 @@ final class TmuxSession {
     }
 
     /// The exit status and whether `stty -g` was the same before and after, once the program ended.
-    func waitForExit(timeout: Duration = .seconds(5)) async throws -> (status: Int32, sttyRestored: Bool) {
+    func waitForExit(timeout: Duration = .seconds(15)) async throws -> (status: Int32, sttyRestored: Bool) {
         let statusFile = directory.appendingPathComponent("status")
         let status: Int32 = try await poll("the program to exit", timeout: timeout) {
             (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
