@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "Paging", targets: ["Paging"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "TerminalText", targets: ["TerminalText"]),
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
