@@ -32,11 +32,17 @@ import Testing
                                      ["url", server.baseURL + api.path] + api.arguments + ["--print", "jsonl"])
         #expect(run.status == 0, "\(run.output.prefix(500))")
         // stderr shares the output: notices are lines that are not JSON objects.
-        let ids = run.output.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("{"), let value = JSONValue.parse(Array(line.utf8)) else { return nil }
-            return value["id"]?.text
+        let values = run.output.split(separator: "\n").compactMap { line -> JSONValue? in
+            line.hasPrefix("{") ? JSONValue.parse(Array(line.utf8)) : nil
         }
+        let ids = values.compactMap { $0["id"]?.text }
         #expect(ids == api.ids)
+        // An id a JSON reader would round through a double (beyond 2^53) is printed as a string.
+        let unsafe = values.filter { value in
+            guard case .number(let text)? = value["id"], let number = Int64(text) else { return false }
+            return number.magnitude > 1 << 53
+        }
+        #expect(unsafe.isEmpty, "\(unsafe.count) ids beyond 2^53 printed as JSON numbers")
         #expect(server.requests.count == api.requests)
     }
 }
