@@ -60,6 +60,15 @@ import Testing
         #expect(request.headers["Authorization"] == "Bearer secret")
     }
 
+    @Test func profileKeys() throws {
+        let spec = try GenericSpec(profile: ["url": "https://api.github.com/graphql", "strategy": "graphql:data.search",
+                                             "graphql": Self.query, "variables": #"{"q":"swift"}"#, "per_page": "100",
+                                             "token_env": "GITHUB_TOKEN"])
+        #expect(spec.graphql == Self.query)
+        #expect(spec.variables?.text == #"{"q":"swift"}"#)
+        #expect(spec.perPage == 100)
+    }
+
     @Test func specErrors() {
         #expect(throws: GenericSpecError.graphQLQueryMissing) {
             try GenericSpec.parse(url: "https://api.github.com/graphql", strategy: "graphql:data.search")

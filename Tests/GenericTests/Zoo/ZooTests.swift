@@ -45,4 +45,22 @@ import Testing
         #expect(unsafe.isEmpty, "\(unsafe.count) ids beyond 2^53 printed as JSON numbers")
         #expect(server.requests.count == api.requests)
     }
+
+    @Test nonisolated func graphQLQueryFromAFile() throws {
+        let api = ZooAPI.gitHubGraphQL
+        let server = try LoopbackServer { api.respond(ZooRequest($0)) }
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-zoo-\(getpid()).graphql").path
+        try ZooAPI.gitHubSearchQuery.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { unlink(file) }
+        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
+        var options = api.options
+        options["graphql"] = file
+        let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
+        let run = try Subprocess.run(BuiltProducts.path("pagetty"), ["url", server.baseURL + api.path] + arguments + ["--print", "tsv"])
+        #expect(run.status == 0, "\(run.output.prefix(500))")
+        #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == api.ids)
+        let query = server.requests.first.flatMap { JSONValue.parse($0.body) }?["query"]?.text
+        #expect(query == ZooAPI.gitHubSearchQuery)
+    }
 }
