@@ -73,7 +73,7 @@ import Testing
         #expect(throws: GenericSpecError.graphQLQueryMissing) {
             try GenericSpec.parse(url: "https://api.github.com/graphql", strategy: "graphql:data.search")
         }
-        #expect(throws: GenericSpecError.notFor(option: "graphql", "link")) {
+        #expect(throws: GenericSpecError.graphQLConnectionMissing) {
             try GenericSpec.parse(url: "https://api.github.com/graphql", strategy: "link", graphql: Self.query)
         }
         #expect(throws: GenericSpecError.unreadableQuery("/nonexistent/query.graphql")) {

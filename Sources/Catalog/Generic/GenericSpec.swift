@@ -70,8 +70,7 @@ public struct GenericSpec: Sendable, Equatable {
         }
         let query = try GraphQLQuery.load(graphql)
         if parsedStrategy.isGraphQL != (query != nil) {
-            if query == nil { throw .graphQLQueryMissing }
-            throw .notFor(option: "graphql", strategy)
+            throw query == nil ? .graphQLQueryMissing : .graphQLConnectionMissing
         }
         var variableObject: JSONValue?
         if let variables, !variables.isEmpty {

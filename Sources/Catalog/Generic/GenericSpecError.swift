@@ -22,6 +22,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case badNumber(option: String, String)
     /// `graphql:PATH` without a query.
     case graphQLQueryMissing
+    /// A query without `graphql:PATH` saying where the connection is.
+    case graphQLConnectionMissing
     /// The GraphQL query file could not be read.
     case unreadableQuery(String)
     /// GraphQL variables that are not one JSON object.
@@ -58,6 +60,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
             return "--\(option) does not apply to strategy '\(strategy.prefix(80))'"
         case .badNumber(let option, let text): return "\(option) '\(text.prefix(20))' is not a number in 0...1000000"
         case .graphQLQueryMissing: return "strategy graphql:PATH needs --graphql QUERY or --graphql FILE"
+        case .graphQLConnectionMissing:
+            return "--graphql needs --strategy graphql:PATH, PATH being where the connection is (e.g. data.search)"
         case .unreadableQuery(let path): return "cannot read the GraphQL query file '\(path.prefix(120))'"
         case .badVariables(let text): return "variables '\(text.prefix(80))' are not one JSON object"
         case .missingKey(let key): return "profile is missing '\(key)'"
