@@ -57,6 +57,6 @@ import Testing
 
     @Test func thePageCapIsAHundredPages() {
         #expect(source.strategy.pageCap?.pages == 100)
-        #expect(source.strategy.pageCap?.notice == "Qiita serves at most 10,000 items for a query")
+        #expect(source.strategy.pageCap?.notice == "Qiita serves at most 100 pages (10,000 items)")
     }
 }

@@ -93,7 +93,7 @@ struct MockResponder: HTTPResponder {
         } else if api == .github {
             let w = core.state.withLock { $0.limiter.current(key: rateKey, limit: authenticated ? 5000 : 60, now: request.now) }
             window = w
-            reply = .json(200, GitHubAPI.rateLimitBody(w))
+            reply = .json(200, GitHubRateLimit.body(core: w, authenticated: authenticated, now: request.now))
         } else {
             reply = content(api: api, request: request, faults: faults)
         }
