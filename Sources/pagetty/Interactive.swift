@@ -2,9 +2,10 @@ import Browser
 import Catalog
 import ArgumentParser
 import Foundation
+import HTTPCache
 import Images
 import Networking
-import PagettyCLI
+import Shell
 import TerminalUI
 
 /// The terminal browser over the three built-in sources, one tab each.

@@ -1,6 +1,7 @@
-import Browser
 import Catalog
 import Paging
+import Storage
+import Theming
 
 /// Everything a run needs, resolved: flags, then the environment, then the config file, then defaults.
 ///
