@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 /// `pagetty url` in pipe mode against the mock's generic API capped below the size asked.
 @Suite(.serialized) struct CappedPageCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 /// `--per-page` through the binary: PokeAPI's larger pages, the other sources' 100.
 @Suite(.serialized) struct PerPageCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 /// Qiita's wall is page 100 whatever `per_page` is: pipe mode ends there, says so, and exits 0.
 @Suite(.serialized) struct QiitaCapCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import TestSupport
 
 /// `pagetty url` in pipe mode with a page parameter the API ignores: stopped, told, exit 0.
 @Suite(.serialized) struct RunawayCommandTests {

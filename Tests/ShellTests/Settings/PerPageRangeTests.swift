@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Shell
 import Testing
+import TestSupport
 
 /// Each built-in source's page-size range, from `--per-page` and from the config file.
 @Suite struct PerPageRangeTests {
