@@ -91,18 +91,22 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Networking", .product(name: "Clocks", package: "swift-clocks")],
             path: "Tests/TestSupport"),
+        // Test helpers that need the mock server (Hummingbird): kept out of TestSupport, which the
+        // sanitizer and benchmark packages build.
+        .target(name: "MockSupport", dependencies: ["MockAPI"], path: "Tests/MockSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(
             name: "PagingTests",
-            dependencies: ["Paging", "Catalog", "Browser", "TestSupport",
+            dependencies: ["Paging", "Catalog", "Networking", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "Networking", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["Browser", "Images", "TerminalText", "Theming", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Browser", "Paging", "Catalog", "Networking", "Images", "TerminalText", "Theming", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "TerminalText", "Theming", "CNcursesw", "TestSupport"]),
-        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "MockSupport", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
         .testTarget(
@@ -115,11 +119,11 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GenericTests",
-            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "MockSupport", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "Storage", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+            dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),

@@ -53,7 +53,9 @@ public struct CacheStore: Sendable {
         var files: [(path: String, size: Int, used: Date)] = []
         for name in names where !name.hasPrefix(".") {
             let path = directory + "/" + name
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            // The picture cache's folder (`images`) shares the directory and keeps its own budget.
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
         }
         var total = files.reduce(0) { $0 + $1.size }

@@ -27,6 +27,7 @@ public enum AtomicFile {
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
                 let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 written += n
             }

@@ -20,4 +20,8 @@ public struct Paths: Sendable, Equatable {
         cacheDirectory = base("XDG_CACHE_HOME", ".cache") + "/pagetty"
         positionsFile = base("XDG_STATE_HOME", ".local/state") + "/pagetty/positions.json"
     }
+
+    /// The picture cache inside the cache directory `cache` (the default one or `--cache-dir`):
+    /// `<cache>/images`, beside the HTTP cache's entries.
+    public static func images(in cache: String) -> String { cache + "/images" }
 }

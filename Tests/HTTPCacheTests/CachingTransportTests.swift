@@ -34,7 +34,7 @@ final class Failing: Sendable {
         let stub = Self.server()
         let cache = CachingTransport(wrapping: stub, store: CacheStore(directory: dir.path), now: now.function)
         let first = try await cache.send(HTTPRequest(url: Self.url))
-        now.advance(59)
+        now.advance(by: 59)
         let second = try await cache.send(HTTPRequest(url: Self.url))
         #expect(stub.requests.count == 1)
         #expect(second.body == first.body)
@@ -48,7 +48,7 @@ final class Failing: Sendable {
         let stub = Self.server()
         let cache = CachingTransport(wrapping: stub, store: CacheStore(directory: dir.path), now: now.function)
         let first = try await cache.send(HTTPRequest(url: Self.url))
-        now.advance(61)
+        now.advance(by: 61)
         let second = try await cache.send(HTTPRequest(url: Self.url))
         #expect(stub.requests.count == 2)
         #expect(stub.requests[1].headers["If-None-Match"] == "W/\"abc\"")
@@ -58,7 +58,7 @@ final class Failing: Sendable {
         #expect(first.headers["X-RateLimit-Remaining"] == "99")
         #expect(second.headers["X-RateLimit-Remaining"] == "98")
         // The revalidation restarts max-age.
-        now.advance(30)
+        now.advance(by: 30)
         _ = try await cache.send(HTTPRequest(url: Self.url))
         #expect(stub.requests.count == 2)
     }
@@ -71,7 +71,7 @@ final class Failing: Sendable {
         let cache = CachingTransport(wrapping: stub, store: CacheStore(directory: dir.path), now: now.function)
         let first = try await cache.send(HTTPRequest(url: Self.url))
         failing.on.withLock { $0 = true }
-        now.advance(3600)
+        now.advance(by: 3600)
         let offline = try await cache.send(HTTPRequest(url: Self.url))
         #expect(offline.body == first.body)
         #expect(offline.headers[CachingTransport.markerHeader] == "stale-offline")

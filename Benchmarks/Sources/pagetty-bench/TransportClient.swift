@@ -68,23 +68,25 @@ enum TransportClient: String, CaseIterable {
     }
 
     /// `workers`, with each worker on the main actor as the paginator's load task is.
-    private static func mainActorWorkers(count: Int, parallel: Int, _ fetch: @escaping @MainActor () async throws -> Void)
+    @MainActor
+    private static func mainActorWorkers(count: Int, parallel: Int,
+                                         _ fetch: @escaping @MainActor @Sendable () async throws -> Void)
         async throws -> [Double]
     {
-        try await withThrowingTaskGroup(of: [Double].self) { group in
-            for _ in 0..<parallel {
-                group.addTask { @MainActor in
-                    var latencies: [Double] = []
-                    for _ in 0..<(count / parallel) {
-                        let start = ContinuousClock.now
-                        try await fetch()
-                        latencies.append(microseconds(ContinuousClock.now - start))
-                    }
-                    return latencies
+        let workers = (0..<parallel).map { _ in
+            Task { @MainActor in
+                var latencies: [Double] = []
+                for _ in 0..<(count / parallel) {
+                    let start = ContinuousClock.now
+                    try await fetch()
+                    latencies.append(microseconds(ContinuousClock.now - start))
                 }
+                return latencies
             }
-            return try await group.reduce(into: []) { $0 += $1 }
         }
+        var all: [Double] = []
+        for worker in workers { all += try await worker.value }
+        return all
     }
 
     static func microseconds(_ elapsed: Duration) -> Double {

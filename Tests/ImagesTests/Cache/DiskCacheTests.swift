@@ -59,10 +59,4 @@ import TestSupport
         // A new instance finds the same total by scanning the directory.
         #expect(DiskCache(directory: directory.url, budget: entry * 3).totalBytes == entry * 3)
     }
-
-    @Test func defaultDirectoryFollowsXDG() {
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path == "/c/pagetty/images")
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).path == "/h/.cache/pagetty/images")
-        #expect(DiskCache.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.cache/pagetty/images")
-    }
 }

@@ -79,6 +79,20 @@ import Theming
         #expect(settings.cacheDirectory == nil)
     }
 
+    /// `--cache-dir` moves the picture cache with the HTTP cache; off means both off.
+    @Test func theImageCacheFollowsTheCacheDirectory() throws {
+        var flags = CommandFlags()
+        let environment = ["HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_CONFIG_HOME": "/nonexistent-config"]
+        var settings = try Settings.resolve(flags: flags, environment: environment, stdoutIsTerminal: true)
+        #expect(settings.imageCacheDirectory == "/c/pagetty/images")
+        flags.cacheDirectory = "/elsewhere"
+        settings = try Settings.resolve(flags: flags, environment: environment, stdoutIsTerminal: true)
+        #expect(settings.imageCacheDirectory == "/elsewhere/images")
+        flags.noCache = true
+        settings = try Settings.resolve(flags: flags, environment: environment, stdoutIsTerminal: true)
+        #expect(settings.imageCacheDirectory == nil)
+    }
+
     @Test func dropsATokenForPlainHTTPAndRefusesAMissingConfig() throws {
         var flags = CommandFlags()
         flags.configFile = "/nonexistent/pagetty.toml"

@@ -2,9 +2,11 @@ import Foundation
 import Networking
 
 /// Response bodies and headers in the shapes of the three APIs, made up for each test.
-enum Fixtures {
+///
+/// Stateless; any thread.
+public enum Fixtures {
     /// A GitHub `/users` page with these ids, in the 2026 key order.
-    static func githubUsers(_ ids: [Int]) -> [UInt8] {
+    public static func githubUsers(_ ids: [Int]) -> [UInt8] {
         let users = ids.map { id in
             """
             {"login":"user\(id)","id":\(id),"node_id":"X","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
@@ -16,7 +18,7 @@ enum Fixtures {
     }
 
     /// A GitHub response with a `Link rel=next` when `next` is given, and a rate budget.
-    static func githubResponse(_ ids: [Int], next: String?, remaining: Int = 59, reset: Int64 = 2_000_000_000)
+    public static func githubResponse(_ ids: [Int], next: String?, remaining: Int = 59, reset: Int64 = 2_000_000_000)
         -> HTTPResponse
     {
         var headers: HTTPHeaders = ["x-ratelimit-limit": "60", "x-ratelimit-remaining": String(remaining),
@@ -26,7 +28,7 @@ enum Fixtures {
     }
 
     /// A Qiita `/api/v2/items` page with these ids, and `Total-Count`.
-    static func qiitaResponse(_ ids: [String], total: Int, page: Int, lastPage: Int) -> HTTPResponse {
+    public static func qiitaResponse(_ ids: [String], total: Int, page: Int, lastPage: Int) -> HTTPResponse {
         let items = ids.map { id in
             """
             {"rendered_body":"<p>x</p>","body":"x","coediting":false,"comments_count":0,\
@@ -44,12 +46,12 @@ enum Fixtures {
     }
 
     /// A status with a body and headers.
-    static func status(_ code: Int, _ headers: HTTPHeaders = [:], body: String = "") -> HTTPResponse {
+    public static func status(_ code: Int, _ headers: HTTPHeaders = [:], body: String = "") -> HTTPResponse {
         HTTPResponse(status: code, headers: headers, body: Array(body.utf8))
     }
 
     /// The value of query parameter `name` in `url`.
-    static func query(_ name: String, in url: String) -> String? {
+    public static func query(_ name: String, in url: String) -> String? {
         URLComponents(string: url)?.queryItems?.first { $0.name == name }?.value
     }
 }
