@@ -1,4 +1,5 @@
-/// `BASE/generic`: one list endpoint per pagination strategy over the same `GenericFeed`.
+/// `BASE/generic`: one list endpoint per pagination strategy over the same `GenericFeed`
+/// (and `POST /graphql`, a GraphQL connection: see `GenericGraphQL`).
 ///
 /// Stateless; the feed's length (which grows when items are inserted at the head) comes per request.
 /// Newest first everywhere but `/since` (oldest first by id) and `/keyset` (by score, then id).
@@ -7,6 +8,7 @@ struct GenericAPI: Sendable {
     static let defaultLimit = 10
 
     func handle(_ request: MockRequest, total: Int) -> Reply {
+        if request.path == "/graphql" { return GenericGraphQL.handle(request, total: total) }
         guard request.method == "GET" || request.method == "HEAD" else { return Self.error(405, "method not allowed") }
         guard var limit = Self.number(request.query["limit"] ?? request.query["per_page"], default: Self.defaultLimit, in: 1...100)
         else { return Self.error(400, "limit must be 1...100") }
