@@ -63,6 +63,24 @@ import TestSupport
         #expect(offsets.next(after: .offset(25, limit: 50), page: PageSummary(count: 15, total: 40)) == .endOfList)
     }
 
+    @Test(arguments: [CappedSource.Shape.offset, .page])
+    func aFarJumpLandsOnTheServersRealPage(shape: CappedSource.Shape) async {
+        let transport = StubTransport { CappedSource.respond($0, count: 1_000, cap: 25, withTotal: true) }
+        let paginator = Paginator(source: CappedSource(shape: shape, asked: 50), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        #expect(await settle { !paginator.inFlight && paginator.total == 1_000 })
+        #expect(paginator.rowCount == 1_001)
+        let before = transport.requests.count
+        paginator.appeared(975..<1_000)
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 999) != nil })
+        #expect((975..<1_000).map { paginator.item(at: $0)?.id } == (975..<1_000).map { "r\($0)" })
+        // The jump asks for the last page of 25 directly, not the pages between.
+        let asked = transport.requests[before...].map { Fixtures.query(shape == .offset ? "offset" : "page", in: $0.url) }
+        #expect(asked.contains(shape == .offset ? "975" : "40"))
+        #expect(asked.count <= 3)
+    }
+
     @Test func aFullFirstPageTellsNothing() async {
         let transport = StubTransport { CappedSource.respond($0, count: 137, cap: 100, withTotal: true) }
         let paginator = Paginator(source: CappedSource(shape: .page, asked: 50), transport: transport,
