@@ -58,6 +58,9 @@ public struct GenericSpec: Sendable, Equatable {
         }
         guard let idPath = try path("id", id) else { throw .badPath(option: "id", path: id) }
         var parsedStrategy = try GenericStrategy(parsing: strategy)
+        // A blank value (an empty profile key) is the option not given.
+        func given(_ text: String?) -> String? { text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } }
+        let (firstPage, totalPages, totalPagesHeader) = (given(firstPage), given(totalPages), given(totalPagesHeader))
         if let firstPage {
             guard case .page(let page, let perPageName, _) = parsedStrategy else { throw .notFor(option: "first-page", strategy) }
             guard let base = Int(firstPage.trimmingCharacters(in: .whitespaces)), (0...1_000_000).contains(base)
@@ -100,7 +103,7 @@ public struct GenericSpec: Sendable, Equatable {
             subtitle: try path("subtitle", subtitle), webURL: try path("web_url", webURL), strategy: parsedStrategy,
             total: try path("total", total), totalHeader: totalHeader, headers: try headers.map(GenericHeader.parse),
             tokenEnv: tokenEnv, perPage: size, more: try path("more", more), totalPages: try path("total_pages", totalPages),
-            totalPagesHeader: totalPagesHeader.flatMap { $0.isEmpty ? nil : $0 }, graphql: query, variables: variableObject)
+            totalPagesHeader: totalPagesHeader, graphql: query, variables: variableObject)
     }
 
     /// Field by field; headers in order.

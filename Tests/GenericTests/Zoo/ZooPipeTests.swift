@@ -46,6 +46,22 @@ import Testing
         #expect(query == ZooAPI.gitHubSearchQuery)
     }
 
+    @Test func graphQLErrorsAreOneLineAndExit1() async throws {
+        let api = ZooAPI.gitHubGraphQL
+        let server = try LoopbackServer { api.respond(ZooRequest($0)) }
+        defer { server.stop() }
+        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
+        // No --per-page and a query with no default for $first: GitHub answers 200 with `errors`.
+        var options = api.options
+        options["per_page"] = nil
+        let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
+        let run = try await pagetty(["url", server.baseURL + api.path] + arguments + ["--print", "jsonl"])
+        #expect(run.status == 1)
+        #expect(run.output.split(separator: "\n") == [
+            "pagetty: unexpected response: GraphQL error: You must provide a `first` or `last` value to properly paginate the `search` connection.",
+        ])
+    }
+
     /// Runs the built `pagetty` to its end on a thread of its own: waiting for a child must not hold
     /// one of the few cooperative threads other suites' transfers resume on.
     func pagetty(_ arguments: [String]) async throws -> (status: Int32, output: String) {
