@@ -52,6 +52,7 @@ public final class DiskCache: Sendable {
         let name = URLHash.hex(url)
         let file = DiskEntry.encode(url: url, payload: bytes)
         guard file.count <= budget, ensureDirectory() else { return }
+        if access(path(name), F_OK) == 0, !DiskEntry.isMarked(path(name)) { return }
         let temporary = path(".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
@@ -99,7 +100,8 @@ public final class DiskCache: Sendable {
     public func remove(_ url: String) { delete(URLHash.hex(url)) }
 
     private func delete(_ name: String) {
-        unlink(path(name))
+        // Only a file pagetty wrote: one of the user's may happen to have an entry's name.
+        if DiskEntry.isMarked(path(name)) { unlink(path(name)) }
         index.withLock { _ = $0?.removeValue(forKey: name) }
     }
 
@@ -110,12 +112,14 @@ public final class DiskCache: Sendable {
                                                   attributes: [.posixPermissions: 0o700])) != nil
     }
 
-    /// Entries already on disk from an earlier run; leftover temporary files are skipped.
+    /// Entries already on disk from an earlier run: files named like an entry (`URLHash`) that
+    /// start with its magic. Anything else (temporary files, files of the user's) is never
+    /// counted, so never evicted.
     private func scan() -> [String: Item] {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
         var items: [String: Item] = [:]
-        for file in files where !file.lastPathComponent.hasPrefix(".") {
+        for file in files where URLHash.isHashName(file.lastPathComponent) && DiskEntry.isMarked(file.path) {
             let values = try? file.resourceValues(forKeys: Set(keys))
             items[file.lastPathComponent] = Item(bytes: values?.fileSize ?? 0,
                                                  written: values?.contentModificationDate ?? .distantPast)
