@@ -1,7 +1,9 @@
 import Browser
 import CNcursesw
 import CTerminal
+import Diagnostics
 import Dispatch
+import Theming
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,9 +2,11 @@ import Browser
 import Catalog
 import ArgumentParser
 import Foundation
+import HTTPCache
 import Images
 import Networking
-import PagettyCLI
+import Shell
+import Storage
 import TerminalUI
 
 /// The terminal browser over the three built-in sources, one tab each.
@@ -35,7 +37,7 @@ struct Interactive {
             saved.append(source == .github ? nil : position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
-        let disk = settings.cacheDirectory == nil ? nil : privateImageCache()
+        let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
         let images = ImageLoader(transport: curl, disk: disk)
         let (keys, warnings) = KeyOverrides.parse(settings.keys)
         for warning in warnings { StandardStreams.err(warning) }
@@ -68,14 +70,13 @@ struct Interactive {
         }
     }
 
-    /// The image disk cache, unless its directory exists and is not private (then one warning).
-    func privateImageCache() -> DiskCache? {
-        let directory = DiskCache.defaultDirectory()
-        if let problem = AtomicFile.directoryProblem(directory.path) {
-            StandardStreams.err("pagetty: not using the image cache \(directory.path): it \(problem)")
+    /// The image disk cache in `directory`, unless it exists and is not private (then one warning).
+    func privateImageCache(_ directory: String) -> DiskCache? {
+        if let problem = AtomicFile.directoryProblem(directory) {
+            StandardStreams.err("pagetty: not using the image cache \(directory): it \(problem)")
             return nil
         }
-        return DiskCache(directory: directory)
+        return DiskCache(directory: URL(fileURLWithPath: directory, isDirectory: true))
     }
 
     /// `curl` behind the HTTP disk cache, unless it is off.
