@@ -30,8 +30,8 @@ public final class Paginator {
     public internal(set) var rate: RateLimitStatus?
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
     public internal(set) var rateLimitCountdown: Int?
-    /// A notice for the status bar ("the list moved: 3 items seen twice").
-    public internal(set) var notice: String?
+    /// The latest notice for the status bar ("the list moved: 3 items seen twice"); `notice` is its text.
+    public internal(set) var latestNotice: PagingNotice?
     /// When the page last answered was stored, while pages come from the disk cache because
     /// the network is down; nil once a live page (or any answer but an offline one) arrives.
     public internal(set) var offlineStoredAt: Date?
@@ -52,6 +52,7 @@ public final class Paginator {
     @ObservationIgnored var nextKey: PageKey?
     @ObservationIgnored var usedKeys: Set<PageKey> = []
     @ObservationIgnored var duplicates = 0
+    @ObservationIgnored var plan = PagePlan()
 
     // Loading.
     @ObservationIgnored var token = 0
@@ -156,6 +157,7 @@ public final class Paginator {
         heldIDs = []
         usedKeys = []
         duplicates = 0
+        plan = PagePlan()
         nextKey = source.strategy.first
         loadedCount = 0
         heldItemCount = 0
@@ -163,7 +165,7 @@ public final class Paginator {
         endReason = nil
         failure = nil
         lastError = nil
-        notice = nil
+        latestNotice = nil
         viewport = 0..<viewport.count
         lastAppear = nil
         changed()
