@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Paging
+import TestSupport
 
 /// A list of `count` items `r0`, `r1`, … whose server serves at most `cap` a page whatever is
 /// asked, paged by offset or by 1-based page number, with or without a total in the body.

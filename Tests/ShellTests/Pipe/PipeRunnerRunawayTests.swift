@@ -3,14 +3,13 @@ import Clocks
 import Networking
 import Shell
 import Paging
-import Synchronization
 import Testing
 import TestSupport
 
 /// The runner against a server whose next link moves on while its items do not.
 @MainActor @Suite struct PipeRunnerRunawayTests {
     @Test func printsEveryUniqueItemTellsWhyOnceAndEndsNormally() async throws {
-        let calls = Calls()
+        let calls = Counter()
         let stub = StubTransport { _ in
             PipeRunnerTests.users(1...3, next: "https://api.github.com/users?since=\(3 * calls.next())&per_page=3")
         }
@@ -35,10 +34,3 @@ import TestSupport
     }
 }
 
-/// Counts the stub's calls.
-private final class Calls: Sendable {
-    private let value = Mutex(0)
-
-    /// Adds one and returns the new count.
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
-}
