@@ -40,7 +40,7 @@ let package = Package(
 
         // Swift layers, bottom up
         .target(name: "Storage", dependencies: ["CDigest"]),
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["Networking"]),
         .target(name: "Networking", dependencies: ["CCurl"]),
         .target(name: "HTTPCache", dependencies: ["Networking", "Storage"]),
         .target(name: "Paging", dependencies: ["Networking"]),
@@ -77,7 +77,7 @@ let package = Package(
             name: "pagetty",
             dependencies: [
                 "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "Shell", "Images",
-                "HTTPCache", "Diagnostics",
+                "HTTPCache", "Diagnostics", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

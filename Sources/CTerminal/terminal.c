@@ -41,15 +41,33 @@ static void fatal_handler(int sig) {
     raise(sig);
 }
 
+// The handler's own stack: a stack overflow leaves no room on the thread's stack for a signal
+// frame, and without one the kernel kills the process before any handler runs.
+static char alternate_stack[64 * 1024];
+
 void pt_install_fatal_handlers(void) {
-    static const int fatal[] = { SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE };
+    static const int fatal[] = { SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGQUIT };
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    sigaltstack(&stack, NULL);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = fatal_handler;
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &action, NULL);
 }
+
+// Every frame is used (volatile), so no compiler turns this into a loop or drops it.
+__attribute__((noinline)) static int pt_recurse(volatile const char *previous) {
+    volatile char frame[1024];
+    frame[0] = previous ? (char)(previous[0] + 1) : 0;
+    return pt_recurse(frame) + frame[0];
+}
+
+void pt_test_overflow_stack(void) { (void)pt_recurse(NULL); }
 
 pid_t pt_spawn_quiet(char *const argv[]) {
     posix_spawn_file_actions_t actions;

@@ -1,3 +1,4 @@
+import Networking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +9,7 @@ import Darwin
 ///
 /// Thread-safe: each event is one `write(2)` to a file opened with `O_APPEND`, so lines from
 /// the main actor and the I/O thread never interleave. `t` is milliseconds since process start.
+/// The file is private (created 0600, never through a symlink) and every URL in it is redacted.
 public final class Trace: Sendable {
     /// The trace named by `PAGETTY_TRACE`, or nil when tracing is off.
     public static let shared: Trace? = getenv("PAGETTY_TRACE").flatMap { Trace(path: String(cString: $0)) }
@@ -15,9 +17,10 @@ public final class Trace: Sendable {
     private let fd: Int32
     private let startMilliseconds: Double
 
-    /// A trace appending to `path`, or nil when it cannot be opened.
+    /// A trace appending to `path`, or nil when it cannot be opened or `path` is a symlink
+    /// (one planted in a shared directory would make pagetty append to a file of its choosing).
     public init?(path: String) {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return nil }
         self.fd = fd
         startMilliseconds = ProcessStart.bootMilliseconds ?? Self.bootNow()
@@ -38,9 +41,10 @@ public final class Trace: Sendable {
         emit("{\"ev\":\"frame\",\"t\":\(ms(now)),\"us\":\(microseconds),\"top\":\(top),\"rows\":\(rows),\"loading_rows\":\(loadingRows)}")
     }
 
-    /// A finished request: URL, HTTP status (0 for a transport error) and duration.
+    /// A finished request: URL (credential-looking query values redacted), HTTP status (0 for a
+    /// transport error) and duration.
     public func request(url: String, status: Int, ms duration: Double) {
-        emit("{\"ev\":\"request\",\"t\":\(ms(now)),\"url\":\(Self.quoted(url)),\"status\":\(status),\"ms\":\(ms(duration))}")
+        emit("{\"ev\":\"request\",\"t\":\(ms(now)),\"url\":\(Self.quoted(RedactedURL.redact(url))),\"status\":\(status),\"ms\":\(ms(duration))}")
     }
 
     private func emit(_ line: String) {

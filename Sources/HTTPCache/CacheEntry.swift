@@ -4,8 +4,9 @@ import Storage
 
 /// One stored 200 response: what it answered, when, and the validators to revalidate it.
 ///
-/// A plain value; any thread. On disk: one line of JSON metadata, a newline, then the body.
-/// The metadata carries the body's SHA-256, so a torn or edited file is discarded, not served.
+/// A plain value; any thread. On disk: the marker line `pagetty-cache 1`, one line of JSON
+/// metadata, then the body. The metadata carries the body's SHA-256, so a torn or edited file is
+/// discarded, not served; the marker (with the file name's form) is how eviction knows its own files.
 public struct CacheEntry: Sendable, Equatable {
     /// The request URL.
     public var url: String
@@ -38,6 +39,19 @@ public struct CacheEntry: Sendable, Equatable {
         return HTTPResponse(status: 200, headers: headers, body: body, effectiveURL: url)
     }
 
+    /// The first bytes of every entry file.
+    static let marker: [UInt8] = Array("pagetty-cache 1\n".utf8)
+
+    /// Whether the file at `path` starts with `marker`: a file pagetty wrote (reads 16 bytes).
+    static func isMarked(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: marker.count)
+        let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count == marker.count && head == marker
+    }
+
     struct Metadata: Codable {
         var url: String
         var headers: [[String]]
@@ -52,11 +66,13 @@ public struct CacheEntry: Sendable, Equatable {
                                 storedAt: storedAt.timeIntervalSince1970, bodyLength: body.count,
                                 bodySHA256: SHA256.hex(body))
         let json = (try? JSONEncoder().encode(metadata)) ?? Data()
-        return [UInt8](json) + [0x0A] + body
+        return Self.marker + [UInt8](json) + [0x0A] + body
     }
 
     /// The entry in `bytes`, or nil unless every check passes.
     static func decode(_ bytes: [UInt8], expectedURL: String) -> CacheEntry? {
+        guard bytes.starts(with: marker) else { return nil }
+        let bytes = bytes[marker.count...]
         guard let newline = bytes.firstIndex(of: 0x0A),
               let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[..<newline]))
         else { return nil }

@@ -5,9 +5,11 @@ import Storage
 ///
 /// A value; any thread (each operation is one file system call sequence; concurrent writers
 /// race only to replace a file whole). Least recently used entries go first when the total size
-/// passes `capBytes`; a read touches the file's modification time.
+/// passes `capBytes`; a read touches the file's modification time. The directory may be the
+/// user's (`--cache-dir ~/Downloads`): only files with an entry's name (`key`) and marker
+/// (`CacheEntry.marker`) are ever replaced or deleted, and the directory's mode is left alone.
 public struct CacheStore: Sendable {
-    /// The directory (created with mode 0700 on the first write).
+    /// The directory (created with mode 0700 on the first write if missing).
     public let directory: String
     /// The most bytes kept on disk.
     public let capBytes: Int
@@ -24,12 +26,17 @@ public struct CacheStore: Sendable {
         SHA256.hex(url + "\n" + (credential.map { SHA256.hex($0) } ?? "-"))
     }
 
-    /// The entry stored under `key` for `url`; a corrupt one is deleted and nil returned.
+    /// Whether `name` has the form of an entry's file name: 64 lower-case hex digits, as `key` makes.
+    static func isEntryName(_ name: String) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// The entry stored under `key` for `url`; a corrupt one of pagetty's is deleted and nil returned.
     public func load(key: String, url: String) -> CacheEntry? {
         let path = directory + "/" + key
         guard let bytes = AtomicFile.read(path) else { return nil }
         guard let entry = CacheEntry.decode(bytes, expectedURL: url) else {
-            unlink(path)
+            if bytes.starts(with: CacheEntry.marker) { unlink(path) }
             return nil
         }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
@@ -38,23 +45,27 @@ public struct CacheStore: Sendable {
 
     /// Stores `entry` under `key`, then evicts to the cap. Failures are ignored: a cache is optional.
     public func save(_ entry: CacheEntry, key: String) {
+        let path = directory + "/" + key
+        // A file of the same name that pagetty did not write is not replaced.
+        if access(path, F_OK) == 0, !CacheEntry.isMarked(path) { return }
         do {
-            try AtomicFile.write(entry.encoded(), to: directory + "/" + key)
+            try AtomicFile.write(entry.encoded(), to: path)
         } catch {
             return
         }
         evict()
     }
 
-    /// Deletes the least recently used entries until the total fits the cap.
+    /// Deletes the least recently used entries until they fit the cap; they alone count, and
+    /// nothing else in the directory is touched.
     func evict() {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
         var files: [(path: String, size: Int, used: Date)] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in names where Self.isEntryName(name) {
             let path = directory + "/" + name
-            // The picture cache's folder (`images`) shares the directory and keeps its own budget.
-            guard let attributes = try? manager.attributesOfItem(atPath: path),
+            // Entries alone: the picture cache's folder (`images`) and the user's files are not named so.
+            guard CacheEntry.isMarked(path), let attributes = try? manager.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
         }

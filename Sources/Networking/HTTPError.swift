@@ -18,6 +18,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case bodyTooLarge(limit: Int)
     /// A body was expected and none came.
     case noData
+    /// A redirect pagetty will not follow (https to http, a Location that is not a URL).
+    case redirectRefused(String)
 
     /// One line for a status bar.
     public var description: String {
@@ -30,6 +32,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .status(let code, let body): return "HTTP \(code)" + HTTPError.summary(of: body)
         case .bodyTooLarge(let limit): return "response larger than \(limit / 1024) KiB"
         case .noData: return "empty response"
+        case .redirectRefused(let why): return "refused a redirect: \(why)"
         }
     }
 

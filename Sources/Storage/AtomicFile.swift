@@ -5,15 +5,32 @@ import Foundation
 /// Stateless; any thread. A reader never sees half a file, and the mode is set before the
 /// content lands, so a token-bearing cache entry is never briefly world-readable.
 public enum AtomicFile {
-    /// Creates `directory` (and parents) with mode 0700 if missing, and tightens it to 0700.
+    /// Creates `directory` and missing parents with mode 0700. An existing directory keeps its
+    /// mode (it may be the user's own, `--cache-dir ~/Downloads`), but must be private: owned by
+    /// this user and writable by no one else, or nothing is written into it.
     public static func ensureDirectory(_ directory: String) throws(FileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
+        var missing: [String] = []
+        var path = directory
+        while !path.isEmpty, path != "/", access(path, F_OK) != 0 {
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() where mkdir(component, 0o700) != 0 && errno != EEXIST {
             throw .io("cannot create \(directory)")
         }
-        chmod(directory, 0o700)
+        if let problem = directoryProblem(directory) { throw .io("\(directory) \(problem)") }
+    }
+
+    /// Why `directory` may not hold pagetty's files, or nil when it may. A missing directory may
+    /// (pagetty creates it 0700); an existing one must be a directory owned by this user and not
+    /// writable by group or others, or another user could plant or swap entries in it.
+    public static func directoryProblem(_ directory: String) -> String? {
+        var info = stat()
+        guard stat(directory, &info) == 0 else { return errno == ENOENT ? nil : "cannot be inspected" }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "is not a directory" }
+        guard info.st_uid == geteuid() else { return "is owned by another user" }
+        guard info.st_mode & 0o022 == 0 else { return "is writable by group or others" }
+        return nil
     }
 
     /// Writes `bytes` to `path` with mode 0600, atomically.

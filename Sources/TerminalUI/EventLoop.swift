@@ -1,5 +1,6 @@
 import Browser
 import CNcursesw
+import CTerminal
 import Diagnostics
 import Dispatch
 import Theming
@@ -59,8 +60,11 @@ final class EventLoop {
             add(source)
         }
         drawFrame()
-        // Hidden hook for the end-to-end tests: a Swift trap must restore the terminal too.
-        if getenv("PAGETTY_TEST_TRAP") != nil { fatalError("PAGETTY_TEST_TRAP is set") }
+        // Hidden hook for the end-to-end tests: a Swift trap, or a stack overflow, must restore the terminal too.
+        if let trap = getenv("PAGETTY_TEST_TRAP") {
+            if String(cString: trap) == "stack" { pt_test_overflow_stack() }
+            fatalError("PAGETTY_TEST_TRAP is set")
+        }
     }
 
     private func add(_ source: any DispatchSourceProtocol) {

@@ -6,6 +6,7 @@ import HTTPCache
 import Images
 import Networking
 import Shell
+import Storage
 import TerminalUI
 
 /// The terminal browser over the three built-in sources, one tab each.
@@ -19,12 +20,12 @@ struct Interactive {
         let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
         let transport = cached(curl)
         let clock = ContinuousClock()
-        let store = PositionStore(path: settings.positionsFile)
+        let store = settings.positionsFile.map { PositionStore(path: $0) }
         var tabs: [Tab] = []
         var saved: [SavedPosition?] = []
         for source in SourceName.allCases {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
-            let position = remember && !settings.fresh ? store.load(source: source.rawValue, base: key(source)) : nil
+            let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
             let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
@@ -36,7 +37,7 @@ struct Interactive {
             saved.append(source == .github ? nil : position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
-        let disk = settings.imageCacheDirectory.map { DiskCache(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
+        let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
         let images = ImageLoader(transport: curl, disk: disk)
         let (keys, warnings) = KeyOverrides.parse(settings.keys)
         for warning in warnings { StandardStreams.err(warning) }
@@ -48,7 +49,7 @@ struct Interactive {
         if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
         let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
-        if remember { save(app, to: store) }
+        if remember, let store { save(app, to: store) }
         if let signal { throw ExitCode(128 + signal) }
     }
 
@@ -67,6 +68,15 @@ struct Interactive {
             try? store.save(SavedPosition(index: top, id: item.id, resume: resume), source: source.rawValue,
                             base: key(source))
         }
+    }
+
+    /// The image disk cache in `directory`, unless it exists and is not private (then one warning).
+    func privateImageCache(_ directory: String) -> DiskCache? {
+        if let problem = AtomicFile.directoryProblem(directory) {
+            StandardStreams.err("pagetty: not using the image cache \(directory): it \(problem)")
+            return nil
+        }
+        return DiskCache(directory: URL(fileURLWithPath: directory, isDirectory: true))
     }
 
     /// `curl` behind the HTTP disk cache, unless it is off.

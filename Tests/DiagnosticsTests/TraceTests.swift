@@ -28,4 +28,34 @@ struct TraceTests {
         // Counted from process start, not from the trace's creation.
         #expect(t > 0 && t < 3_600_000)
     }
+
+    @Test func theFileIsPrivateAndNeverASymlink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/trace.jsonl"
+        let trace = try #require(Trace(path: path))
+        trace.key("j")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode & 0o777 == 0o600)
+
+        // A symlink planted at the path is refused; its target is not touched.
+        let target = directory + "/victim"
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.jsonl", withDestinationPath: target)
+        #expect(Trace(path: directory + "/link.jsonl") == nil)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
+    }
+
+    @Test func credentialsInURLsAreRedacted() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let trace = try #require(Trace(path: path))
+        trace.request(url: "https://api.example/items?page=2&access_token=s3cret&api_key=k3y&sig=x&per_page=5", status: 200, ms: 1)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("s3cret") && !text.contains("k3y"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["url"] as? String
+            == "https://api.example/items?page=2&access_token=REDACTED&api_key=REDACTED&sig=REDACTED&per_page=5")
+    }
 }

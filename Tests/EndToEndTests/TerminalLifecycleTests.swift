@@ -10,6 +10,29 @@ extension EndToEndTests {
         #expect(exit.sttyRestored, "stty -g changed")
     }
 
+    @Test func ctrlBackslashRestoresTheTerminal() async throws {
+        // SIGQUIT (what Ctrl-\ sends) is a fatal signal like SIGSEGV: restore, then die by it, 128 + 3.
+        // Sent with kill, not the key: the key would reach the wrapper shell's process group too.
+        let session = try Pagetty.demo()
+        try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
+        #expect(try session.alternateScreenOn())
+        kill(try await session.programPID(), SIGQUIT)
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 128 + SIGQUIT)
+        #expect(exit.sttyRestored, "stty -g changed")
+        #expect(try !session.alternateScreenOn(), "still on the alternate screen")
+    }
+
+    @Test func aStackOverflowRestoresTheTerminal() async throws {
+        // The hidden hook recurses on the main thread until the stack is gone: the handler has
+        // its own stack, restores, and the process still dies by SIGSEGV (128 + 11).
+        let session = try Pagetty.demo(environment: ["PAGETTY_TEST_TRAP": "stack"])
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 128 + SIGSEGV)
+        #expect(exit.sttyRestored, "stty -g changed")
+        #expect(try !session.alternateScreenOn(), "still on the alternate screen")
+    }
+
     @Test func aResizeStormWhileLoadingEndsInAGoodFrame() async throws {
         // A separate mock with 300–500 ms of latency, so the storm lands while pages are in flight;
         // its URL comes back through a FIFO, so nothing waits on a guessed time.

@@ -55,3 +55,25 @@ import Testing
         }
     }
 }
+
+/// "Loopback" is decided by parsing the host, never by how its name starts.
+@Suite struct LoopbackTokenTests {
+    func spec(_ url: String) throws -> GenericSpec {
+        try GenericSpec.parse(url: url, items: "data.items", strategy: "next:next", tokenEnv: "EXAMPLE_TOKEN")
+    }
+
+    @Test(arguments: ["http://127.evil.example/v1", "http://127.0.0.1.evil.example/v1", "http://localhost.evil.example/v1",
+                      "http://127.1/v1", "http://[::2]/v1"])
+    func nameThatOnlyLooksLocalGetsNoToken(url: String) throws {
+        #expect(throws: GenericSpecError.self) {
+            try GenericSource(spec: spec(url), environment: ["EXAMPLE_TOKEN": "s"])
+        }
+    }
+
+    @Test(arguments: ["http://127.0.0.1:9/v1", "http://127.255.0.9/v1", "http://localhost:9/v1", "http://LOCALHOST/v1",
+                      "http://[::1]:9/v1"])
+    func loopbackGetsTheToken(url: String) throws {
+        let source = try GenericSource(spec: spec(url), environment: ["EXAMPLE_TOKEN": "s"])
+        #expect(source.request(for: source.strategy.first).headers["Authorization"] == "Bearer s")
+    }
+}

@@ -142,16 +142,40 @@ final class Failing: Sendable {
         let dir = TemporaryDirectory(); defer { dir.remove() }
         let store = CacheStore(directory: dir.path, capBytes: 1500)  // three entries fit, four do not
         let body = [UInt8](repeating: 0x41, count: 300)
+        // Keys as CacheStore.key makes them: eviction only counts files named like that.
+        let key = { (name: String) in CacheStore.key(url: "https://x.test/\(name)", credential: nil) }
         for name in ["a", "b", "c"] {
-            store.save(CacheEntry(url: "https://x.test/\(name)", headers: [:], body: body, storedAt: Date()), key: name)
+            store.save(CacheEntry(url: "https://x.test/\(name)", headers: [:], body: body, storedAt: Date()), key: key(name))
             // Distinct modification times without sleeping.
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -100 + Double(name.utf8.first!))],
-                                                  ofItemAtPath: dir.path + "/" + name)
+                                                  ofItemAtPath: dir.path + "/" + key(name))
         }
-        #expect(store.load(key: "a", url: "https://x.test/a")?.body == body)
-        store.save(CacheEntry(url: "https://x.test/d", headers: [:], body: body, storedAt: Date()), key: "d")
+        #expect(store.load(key: key("a"), url: "https://x.test/a")?.body == body)
+        store.save(CacheEntry(url: "https://x.test/d", headers: [:], body: body, storedAt: Date()), key: key("d"))
         let names = Set(dir.files().map { ($0 as NSString).lastPathComponent })
-        #expect(names == ["a", "c", "d"])
+        #expect(names == Set(["a", "c", "d"].map(key)))
+    }
+
+    @Test func evictsOnlyItsOwnEntries() async throws {
+        let dir = TemporaryDirectory(); defer { dir.remove() }
+        chmod(dir.path, 0o750)
+        let hexName = String(repeating: "0f", count: 32)  // named like an entry, but not one
+        let user: [String: [UInt8]] = ["photo.jpg": [UInt8](repeating: 1, count: 4000), hexName: Array("mine".utf8)]
+        for (name, bytes) in user {
+            try Data(bytes).write(to: URL(fileURLWithPath: dir.path + "/" + name))
+            try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: dir.path + "/" + name)
+        }
+        let store = CacheStore(directory: dir.path, capBytes: 1000)
+        let entry = CacheEntry(url: "https://x.test/a", headers: [:], body: [UInt8](repeating: 0x41, count: 300), storedAt: Date())
+        store.save(entry, key: CacheStore.key(url: entry.url, credential: nil))
+        // The user's file that has an entry's name is neither read as one, deleted nor replaced.
+        #expect(store.load(key: hexName, url: "https://x.test/z") == nil)
+        store.save(entry, key: hexName)
+        for (name, bytes) in user {
+            #expect(FileManager.default.contents(atPath: dir.path + "/" + name).map([UInt8].init) == bytes, "\(name)")
+        }
+        #expect(store.load(key: CacheStore.key(url: entry.url, credential: nil), url: entry.url)?.body == entry.body)
+        #expect(TemporaryDirectory.mode(dir.path) == 0o750)
     }
 
     @Test func sha256MatchesAKnownVector() {

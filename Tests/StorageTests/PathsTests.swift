@@ -17,7 +17,7 @@ import Testing
     /// The image cache sits inside whichever cache directory the run uses (was DiskCache.defaultDirectory).
     @Test func imagesLiveInsideTheCacheDirectory() {
         func images(_ environment: [String: String]) -> String {
-            Paths.images(in: Paths(environment: environment).cacheDirectory)
+            Paths.images(in: Paths(environment: environment).cacheDirectory ?? "")
         }
         #expect(images(["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/pagetty/images")
         #expect(images(["XDG_CACHE_HOME": "rel", "HOME": "/h"]) == "/h/.cache/pagetty/images")

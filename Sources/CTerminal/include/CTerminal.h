@@ -12,9 +12,13 @@ void pt_term_restore(void);
 /// Restores the saved settings only, writing nothing (after ncurses' own endwin).
 void pt_term_restore_modes(void);
 
-/// Installs handlers that restore the terminal on SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS
-/// and SIGFPE, then re-raise the signal with its default disposition.
+/// Installs handlers that restore the terminal on SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
+/// SIGFPE and SIGQUIT (Ctrl-\), then re-raise the signal with its default disposition. They run
+/// on an alternate signal stack of the calling (main) thread, so a stack overflow there restores too.
 void pt_install_fatal_handlers(void);
+
+/// Recurses until the stack overflows: the end-to-end tests' hook (`PAGETTY_TEST_TRAP=stack`).
+void pt_test_overflow_stack(void);
 
 /// Starts `argv[0]` (searched in PATH) with stdin, stdout and stderr on /dev/null in its own
 /// process group; returns the pid, or -1.

@@ -26,7 +26,7 @@ public struct GenericSource: CatalogSource {
         if let variable = spec.tokenEnv {
             guard let value = environment[variable], !value.isEmpty else { throw .tokenNotSet(variable) }
             // A bearer token in clear text is only acceptable when it never leaves the machine.
-            guard base.scheme == "https" || Self.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
+            guard base.scheme == "https" || Loopback.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
             token = value
         }
         self.spec = spec
@@ -120,9 +120,5 @@ public struct GenericSource: CatalogSource {
         let fields = pairs.map { DetailInfo.Field($0.key, String(($0.value.text ?? "null").prefix(500))) }
         let title = (spec.title ?? spec.id).evaluate(value)?.text ?? spec.id.evaluate(value)?.text ?? ""
         return DetailInfo(title: title, fields: fields, webURL: spec.webURL?.evaluate(value)?.text)
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 }

@@ -1,3 +1,5 @@
+import Networking
+
 /// Why a generic source could not be set up, one line each.
 public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is not an absolute http(s) URL.
@@ -46,7 +48,7 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     /// One line for the terminal.
     public var description: String {
         switch self {
-        case .badURL(let url): return "url '\(url.prefix(120))' is not an absolute http or https URL"
+        case .badURL(let url): return "url '\(RedactedURL.redact(url).prefix(120))' is not an absolute http or https URL"
         case .badStrategy(let text): return "strategy '\(text.prefix(80))' is not one of \(Self.strategyForms)"
         case .badPath(let option, let path):
             return "\(option) path '\(path.prefix(80))' is not a dotted path like data.items or tags.0.name"

@@ -44,6 +44,7 @@ public final class DiskCache: Sendable {
         let name = URLHash.hex(url)
         let file = DiskEntry.encode(url: url, payload: bytes)
         guard file.count <= budget else { return }
+        if access(path(name), F_OK) == 0, !DiskEntry.isMarked(path(name)) { return }
         do {
             try AtomicFile.write(file, to: path(name))
         } catch {
@@ -78,18 +79,21 @@ public final class DiskCache: Sendable {
     public func remove(_ url: String) { delete(URLHash.hex(url)) }
 
     private func delete(_ name: String) {
-        unlink(path(name))
+        // Only a file pagetty wrote: one of the user's may happen to have an entry's name.
+        if DiskEntry.isMarked(path(name)) { unlink(path(name)) }
         index.withLock { _ = $0?.removeValue(forKey: name) }
     }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    /// Entries already on disk from an earlier run; leftover temporary files are skipped.
+    /// Entries already on disk from an earlier run: files named like an entry (`URLHash`) that
+    /// start with its magic. Anything else (temporary files, files of the user's) is never
+    /// counted, so never evicted.
     private func scan() -> [String: Item] {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
         var items: [String: Item] = [:]
-        for file in files where !file.lastPathComponent.hasPrefix(".") {
+        for file in files where URLHash.isHashName(file.lastPathComponent) && DiskEntry.isMarked(file.path) {
             let values = try? file.resourceValues(forKeys: Set(keys))
             items[file.lastPathComponent] = Item(bytes: values?.fileSize ?? 0,
                                                  written: values?.contentModificationDate ?? .distantPast)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The on-disk layout of one cached image: a header that makes truncation and corruption detectable.
 ///
 /// `PTIMG1\n\0`, URL length (u32 LE), payload length (u64 LE), FNV-1a-64 of URL + payload (u64 LE),
@@ -5,6 +11,9 @@
 enum DiskEntry {
     private static let magic: [UInt8] = Array("PTIMG1\n\0".utf8)
     private static let headerSize = 8 + 4 + 8 + 8
+
+    /// Whether the file at `path` starts with the entry header's magic: a file pagetty wrote.
+    static func isMarked(_ path: String) -> Bool { fileHead(path, count: magic.count) == magic }
 
     static func encode(url: String, payload: [UInt8]) -> [UInt8] {
         let urlBytes = Array(url.utf8)
@@ -37,4 +46,14 @@ enum DiskEntry {
     private static func read(_ file: [UInt8], at offset: Int, bytes: Int) -> UInt64 {
         (0..<bytes).reduce(UInt64(0)) { $0 | UInt64(file[offset + $1]) << (8 * UInt64($1)) }
     }
+}
+
+/// The first `count` bytes of the file at `path` (not followed if a symlink), or nil.
+private func fileHead(_ path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: count)
+    let got = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return got == count ? head : nil
 }

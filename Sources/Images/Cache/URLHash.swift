@@ -9,6 +9,11 @@ enum URLHash {
         return hex64(a) + hex64(b)
     }
 
+    /// Whether `name` has the form `hex` gives: 32 lower-case hex digits.
+    static func isHashName(_ name: String) -> Bool {
+        name.utf8.count == 32 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     static func fnv1a<S: Sequence>(_ bytes: S, basis: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 where S.Element == UInt8 {
         var h = basis
         for byte in bytes {

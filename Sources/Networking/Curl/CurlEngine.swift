@@ -136,6 +136,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         connectionsOpened.add(info.timings.newConnections, ordering: .relaxed)
         let result: Result<HTTPResponse, HTTPError>
         if code == CURLE_OK {
+            transfer.redirectURL = handle.redirectURL()
             result = .success(HTTPResponse(status: info.status, headers: transfer.headers, body: transfer.body,
                                            effectiveURL: info.url, httpVersion: info.version,
                                            timings: info.timings))

@@ -23,7 +23,9 @@ final class CurlHandle {
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_PROTOCOLS_STR, "http,https")
         set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        set(CURLOPT_FOLLOWLOCATION, 1)
+        // Redirects are followed by CurlTransport itself (RedirectPolicy): libcurl would forward
+        // every custom header, an `X-Api-Key` too, to whatever origin a Location names.
+        set(CURLOPT_FOLLOWLOCATION, 0)
         set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         if let caBundle { set(CURLOPT_CAINFO, caBundle) }
@@ -48,7 +50,6 @@ final class CurlHandle {
         func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
 
         set(CURLOPT_URL, request.url)
-        set(CURLOPT_MAXREDIRS, limits.maxRedirects)
         set(CURLOPT_CONNECTTIMEOUT_MS, Int(limits.connectTimeout.milliseconds))
         set(CURLOPT_TIMEOUT_MS, Int(limits.totalTimeout.milliseconds))
         set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
@@ -91,6 +92,13 @@ final class CurlHandle {
         let timings = HTTPResponse.Timings(connectMicros: Int64(connect), firstByteMicros: Int64(firstByte),
                                            totalMicros: Int64(total), newConnections: connects)
         return (status, url.map { String(cString: $0) } ?? "", Self.versionName(version), timings)
+    }
+
+    /// The absolute URL a 3xx answer's Location resolves to (against the request's URL), if any.
+    func redirectURL() -> String? {
+        var url: UnsafePointer<CChar>?
+        guard pt_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &url) == CURLE_OK, let url else { return nil }
+        return String(cString: url)
     }
 
     private static func versionName(_ version: Int) -> String {

@@ -19,6 +19,8 @@ final class CurlTransfer: @unchecked Sendable {
     var body: [UInt8] = []
     var headers = HTTPHeaders()
     var overflowed = false
+    /// Where a 3xx answer points, resolved by libcurl; set on the I/O thread before `finish`.
+    var redirectURL: String?
 
     init(request: HTTPRequest, limits: TransportLimits, userAgent: String) {
         self.request = request

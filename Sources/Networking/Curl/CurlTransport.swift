@@ -32,10 +32,44 @@ public final class CurlTransport: Transport {
 
     deinit { engine.shutdown() }
 
+    /// Sends `request`, following up to `maxRedirects` redirects by `RedirectPolicy`: headers the
+    /// caller set go only to the first request's origin, and https is never left for http.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        let limits = request.limits ?? self.limits
+        let clock = ContinuousClock()
+        let deadline = clock.now + limits.totalTimeout
+        var current = request
+        var hops = 0
+        var spent = HTTPResponse.Timings()
+        while true {
+            // The total time limit covers the whole chain, as it did when libcurl followed.
+            var hopLimits = limits
+            hopLimits.totalTimeout = deadline - clock.now
+            guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
+            let (response, target) = try await sendOnce(current, limits: hopLimits)
+            spent.totalMicros += response.timings.totalMicros
+            spent.newConnections += response.timings.newConnections
+            guard RedirectPolicy.statuses.contains(response.status),
+                  let target = target ?? response.headers["Location"] else {
+                guard hops > 0 else { return response }
+                var last = response
+                last.timings.totalMicros = spent.totalMicros
+                last.timings.newConnections = spent.newConnections
+                return last
+            }
+            current = try RedirectPolicy.next(after: current, status: response.status, location: target,
+                                              hops: hops, limit: limits.maxRedirects)
+            hops += 1
+        }
+    }
+
+    /// One request, no redirect followed: the response and where a 3xx answer points.
+    private func sendOnce(_ request: HTTPRequest, limits: TransportLimits) async throws(HTTPError)
+        -> (HTTPResponse, String?)
+    {
         try CurlTransfer.validate(request)
         if Task.isCancelled { throw .cancelled }
-        let transfer = CurlTransfer(request: request, limits: request.limits ?? limits, userAgent: userAgent)
+        let transfer = CurlTransfer(request: request, limits: limits, userAgent: userAgent)
         let engine = self.engine
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -47,7 +81,8 @@ public final class CurlTransport: Transport {
             engine.submit(.cancel(transfer))
         }
         trace?(request, result)
-        return try result.get()
+        // Written on the I/O thread before the continuation resumed us.
+        return (try result.get(), transfer.redirectURL)
     }
 
     /// The I/O thread as a task executor. Code that sends many requests in a row can run under

@@ -16,8 +16,8 @@ public enum PagingError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .http(let error): return error.description
         case .decoding(let why): return "unexpected response: \(why)"
-        case .offHost(let url): return "refused a next link to another host: \(url.prefix(120))"
-        case .badBase(let why): return "bad base URL: \(why)"
+        case .offHost(let url): return "refused a next link to another host: \(RedactedURL.redact(url).prefix(120))"
+        case .badBase(let text): return "bad base URL: \(RedactedURL.redact(text))"
         }
     }
 }

@@ -34,29 +34,15 @@ public struct PipeFields: Sendable, Equatable {
             out += isNumber ? Array(item.id.utf8) : Self.jsonString(item.id)
             out += Array(",\"title\":".utf8) + Self.jsonString(title)
             out += Array(",\"url\":".utf8) + Self.jsonString(url)
-            out += Array(",\"raw\":".utf8) + Self.oneLine(item.raw ?? Array("null".utf8))
+            // Re-serialised, not copied: a C1 control is valid unescaped JSON, and inert only escaped.
+            out += Array(",\"raw\":".utf8) + (item.raw.map(InertJSON.value) ?? Array("null".utf8))
             out += Array("}\n".utf8)
             return out
         }
     }
 
-    /// A JSON string literal; controls as `\uXXXX`, so no terminal escape survives.
-    static func jsonString(_ text: String) -> [UInt8] {
-        var out: [UInt8] = [0x22]
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0..<0x20, 0x7F: out += Array("\\u00".utf8) + hex(byte)
-            default: out.append(byte)
-            }
-        }
-        out.append(0x22)
-        return out
-    }
+    /// A JSON string literal; controls, C1 and line separators as `\uXXXX` (see `InertJSON`).
+    static func jsonString(_ text: String) -> [UInt8] { InertJSON.string(text) }
 
     /// A TSV cell: the separators and controls escaped, so each item stays one line of three cells.
     static func tsv(_ text: String) -> String {
@@ -69,15 +55,12 @@ public struct PipeFields: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
                 out += "\\x" + String(decoding: hex(UInt8(truncatingIfNeeded: scalar.value)), as: UTF8.self)
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
-    }
-
-    /// Raw JSON on one line: a line break in valid JSON is whitespace (strings cannot hold one).
-    static func oneLine(_ raw: [UInt8]) -> [UInt8] {
-        raw.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
     }
 
     static func hex(_ byte: UInt8) -> [UInt8] {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Networking
 
 /// Where one source is fetched from, and the token it may carry there.
 ///
@@ -58,13 +59,8 @@ public struct Endpoint: Sendable, Equatable {
         return parts.scheme?.lowercased() == "https" || isLoopback(host)
     }
 
-    /// 127.0.0.0/8, ::1 and localhost.
-    public static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if host == "localhost" || host == "::1" { return true }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
-    }
+    /// 127.0.0.0/8, ::1 and localhost, decided by parsing the host (the one rule for every source).
+    public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
 }
 
 /// Why a base URL was refused.
@@ -77,7 +73,7 @@ public enum EndpointError: Error, Sendable, CustomStringConvertible {
     /// One line for stderr.
     public var description: String {
         switch self {
-        case .invalid(let url): "not an absolute http(s) URL: \(url.prefix(100))"
+        case .invalid(let url): "not an absolute http(s) URL: \(RedactedURL.redact(url).prefix(100))"
         case .plainHTTP(let host): "plain http is allowed only for loopback hosts, not \(host.prefix(60)); use https"
         }
     }

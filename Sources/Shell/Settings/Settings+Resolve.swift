@@ -8,7 +8,9 @@ extension Settings {
     public static func resolve(flags: CommandFlags, environment: [String: String], stdoutIsTerminal: Bool,
                                demoBase: String? = nil) throws(SettingsError) -> Settings {
         let paths = Paths(environment: environment)
-        let (config, warnings) = try loadConfig(flags.configFile ?? paths.configFile, required: flags.configFile != nil)
+        var loaded = (ConfigFile(), [String]())
+        if let path = flags.configFile ?? paths.configFile { loaded = try loadConfig(path, required: flags.configFile != nil) }
+        let (config, warnings) = loaded
         var settings = Settings(paths: paths)
         settings.warnings = warnings
         settings.source = flags.source ?? config.source ?? .github
@@ -33,6 +35,16 @@ extension Settings {
         // The demo mock listens on a new port each run: its pages would only litter the cache.
         let cacheOn = !flags.noCache && (config.cacheEnabled ?? true) && demoBase == nil
         settings.cacheDirectory = cacheOn ? flags.cacheDirectory ?? config.cacheDirectory ?? paths.cacheDirectory : nil
+        // Another user's directory, or one anyone may write to, could hold planted entries.
+        if let directory = settings.cacheDirectory, let problem = AtomicFile.directoryProblem(directory) {
+            settings.warnings.append("pagetty: not using the cache directory \(directory): it \(problem); running without a disk cache")
+            settings.cacheDirectory = nil
+        }
+        if let file = settings.positionsFile, settings.print == nil,
+           let problem = AtomicFile.directoryProblem((file as NSString).deletingLastPathComponent) {
+            settings.warnings.append("pagetty: not remembering positions in \((file as NSString).deletingLastPathComponent): it \(problem)")
+            settings.positionsFile = nil
+        }
         if let megabytes = config.cacheMaxMB { settings.cacheCapBytes = megabytes * 1024 * 1024 }
         settings.fresh = flags.fresh || settings.print != nil
         return settings

@@ -35,8 +35,9 @@ public struct Settings: Sendable {
     public var cacheDirectory: String?
     /// The disk cache's size cap.
     public var cacheCapBytes = 50 * 1024 * 1024
-    /// The remembered-positions file.
-    public var positionsFile: String
+    /// The remembered-positions file; nil when positions are not kept (no home, or a state
+    /// directory that is not private).
+    public var positionsFile: String?
     /// Whether to ignore the remembered position (`--fresh`); always true in pipe mode.
     public var fresh = false
     /// Warnings to show on stderr (unknown config keys).

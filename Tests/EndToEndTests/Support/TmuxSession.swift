@@ -97,6 +97,11 @@ final class TmuxSession {
         }
     }
 
+    /// Whether the pane shows the alternate screen (tmux's own record of `\e[?1049h`/`l`).
+    func alternateScreenOn() throws -> Bool {
+        try run(["display-message", "-p", "-t", name, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// The exit status and whether `stty -g` was the same before and after, once the program ended.
     func waitForExit(timeout: Duration = .seconds(15)) async throws -> (status: Int32, sttyRestored: Bool) {
         let statusFile = directory.appendingPathComponent("status")

@@ -39,9 +39,10 @@ import TestSupport
         try Data(bytes).write(to: file)
         #expect(cache.read(url) == nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
+        // A file without the entry magic is not pagetty's (issue 15): never served, never deleted.
         try Data([1, 2, 3]).write(to: file)
         #expect(cache.read(url) == nil)
-        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(FileManager.default.contents(atPath: file.path) == Data([1, 2, 3]))
     }
 
     @Test func staysWithinBudgetDroppingTheOldest() throws {
@@ -58,5 +59,25 @@ import TestSupport
         #expect(onDisk.count == 3)
         // A new instance finds the same total by scanning the directory.
         #expect(DiskCache(directory: directory.url, budget: entry * 3).totalBytes == entry * 3)
+    }
+
+    @Test func filesThatAreNotEntriesAreNeverEvicted() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let foreign = ["holiday.png": [UInt8](repeating: 7, count: 5000), String(repeating: "a", count: 32): [UInt8]([1, 2])]
+        for (name, bytes) in foreign {
+            try Data(bytes).write(to: directory.url.appendingPathComponent(name))
+            try FileManager.default.setAttributes([.modificationDate: Date.distantPast],
+                                                  ofItemAtPath: directory.url.appendingPathComponent(name).path)
+        }
+        let entry = DiskEntry.encode(url: "https://x.example/0", payload: [UInt8](repeating: 1, count: 1000)).count
+        let cache = DiskCache(directory: directory.url, budget: entry * 2)
+        for n in 0..<4 { cache.write("https://x.example/\(n)", bytes: [UInt8](repeating: UInt8(n), count: 1000)) }
+        for (name, bytes) in foreign {
+            #expect(FileManager.default.contents(atPath: directory.url.appendingPathComponent(name).path) == Data(bytes), "\(name)")
+        }
+        #expect(cache.totalBytes == entry * 2)
+        #expect(cache.read("https://x.example/3") == [UInt8](repeating: 3, count: 1000))
     }
 }
