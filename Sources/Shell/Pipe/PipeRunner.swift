@@ -68,7 +68,7 @@ public final class PipeRunner {
                 toldWait = false
             }
             switch paginator.row(at: written) {
-            case .error(let message): throw .failed(message)
+            case .error(let error): throw .failed(error.description)
             case .end: return written
             default: break
             }
