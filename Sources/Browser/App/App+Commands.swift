@@ -29,7 +29,10 @@ extension App {
         case .bottom:
             states[activeTab].pendingMove = nil
             moveList { $0.select($1 - 1, count: $1, height: height) }
-        case .scroll(let rows): moveList { $0.scroll(by: rows, count: $1, height: height) }
+        case .scroll(let rows):
+            // The wheel moves the screen, not the selection: kept keys no longer say where to go.
+            states[activeTab].pendingMove = nil
+            moveList { $0.scroll(by: rows, count: $1, height: height) }
         case .clickRow(let y):
             guard let offset = Layout.listOffset(ofScreenRow: y, size: size) else { return nil }
             states[activeTab].pendingMove = nil

@@ -19,6 +19,6 @@ struct PendingMove: Equatable {
 
     /// The status line when the list ended (or failed) before the rows the keys went to.
     static func shortMessage(_ rows: Int) -> String {
-        "the list ended \(rows) row\(rows == 1 ? "" : "s") before where the keys went"
+        "the list stopped \(rows) row\(rows == 1 ? "" : "s") before where the keys went"
     }
 }

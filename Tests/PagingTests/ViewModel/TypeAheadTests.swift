@@ -88,7 +88,7 @@ import TestSupport
         await deliver(stub, app) { model.exhausted }
         let screen = app.frame()
         #expect(screen.selectedRow == 150, "the end row")
-        #expect(screen.message?.hasPrefix("the list ended 150 rows before") == true)
+        #expect(screen.message?.hasPrefix("the list stopped 150 rows before") == true)
     }
 
     @Test func upKeysCountFromWhereTheKeptKeysMeant() async {
