@@ -76,9 +76,9 @@ sanitize-tsan: setup
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip EndToEndTests --skip cancelMidBody
 
 # The short pass in `make test`: NetworkingTests (curl's I/O thread, the inbox hand-off,
-# cancellation, the curl shim's callbacks) and PagingTests (the paginator's tasks, retries and
-# rate-limit waits, the view model) under ThreadSanitizer, then under AddressSanitizer. Built
-# from the Sanitizers/ package, whose two test targets are symlinks to those suites: it
+# cancellation, the curl shim's callbacks), PagingTests (the paginator's tasks, retries and
+# rate-limit waits) and BrowserTests/ViewModel (the view model) under ThreadSanitizer, then under
+# AddressSanitizer. Built from the Sanitizers/ package, whose test targets are symlinks to those: it
 # instruments only what they need, not SwiftNIO, Hummingbird and TOMLKit (the mock server and
 # the CLI). From scratch on 2 cores: about a minute per build, 35 s (TSan) and 15 s (ASan) of tests.
 sanitize-ci: setup

@@ -38,14 +38,21 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]),
 
         // Swift layers, bottom up
+        .target(name: "Storage", dependencies: ["CDigest"]),
+        .target(name: "Diagnostics"),
         .target(name: "Networking", dependencies: ["CCurl"]),
+        .target(name: "HTTPCache", dependencies: ["Networking", "Storage"]),
         .target(name: "Paging", dependencies: ["Networking"]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
         .target(name: "CTerminal"),
-        .target(name: "Images", dependencies: ["Networking", "CImage"]),
-        .target(name: "Browser", dependencies: ["Paging", "Catalog", "CTextWidth", "Images"]),
-        .target(name: "TerminalUI", dependencies: ["Browser", "Images", "CNcursesw", "CTerminal"]),
+        .target(name: "Images", dependencies: ["Networking", "Storage", "CImage"]),
+        .target(name: "TerminalText", dependencies: ["CTextWidth"]),
+        .target(name: "Theming", dependencies: ["Images", "TerminalText"]),
+        .target(name: "Browser", dependencies: ["Networking", "Paging", "Catalog", "Images", "TerminalText", "Theming"]),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["Browser", "Images", "TerminalText", "Theming", "Diagnostics", "CNcursesw", "CTerminal"]),
         .target(
             name: "MockAPI",
             dependencies: [
@@ -56,20 +63,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
-        // The command line's testable logic: settings, disk cache, pipe output, remembered position.
+        // The command line's testable logic: settings, pipe output, remembered position.
         .target(
-            name: "PagettyCLI",
+            name: "Shell",
             dependencies: [
-                "Networking", "Paging", "Catalog", "CDigest", "Browser",
+                "Networking", "Paging", "Catalog", "Storage", "Theming",
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ],
-            path: "Sources/Shell"),
+            ]),
 
         // Executables
         .executableTarget(
             name: "pagetty",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "PagettyCLI", "Images",
+                "Networking", "Paging", "Catalog", "Browser", "TerminalUI", "MockAPI", "Shell", "Images",
+                "HTTPCache", "Diagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -84,23 +91,27 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Networking", .product(name: "Clocks", package: "swift-clocks")],
             path: "Tests/TestSupport"),
+        // Test helpers that need the mock server (Hummingbird): kept out of TestSupport, which the
+        // sanitizer and benchmark packages build.
+        .target(name: "MockSupport", dependencies: ["MockAPI"], path: "Tests/MockSupport"),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(
             name: "PagingTests",
-            dependencies: ["Paging", "Catalog", "Browser", "TestSupport",
+            dependencies: ["Paging", "Catalog", "Networking", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "TestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Paging", "Networking", "TestSupport"]),
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["Browser", "Images", "TestSupport", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Browser", "Paging", "Catalog", "Networking", "Images", "TerminalText", "Theming", "TestSupport",
+                           .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
-        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "Networking", "TestSupport"]),
+        .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "MockSupport", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
         .testTarget(
             name: "HardeningTests",
-            dependencies: ["Browser", "Catalog", "Paging", "Networking", "MockAPI", "PagettyCLI", "TestSupport",
+            dependencies: ["Browser", "Catalog", "Paging", "Networking", "MockAPI", "Shell", "HTTPCache", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ImagesTests",
@@ -108,11 +119,15 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GenericTests",
-            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "TestSupport",
+            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "MockSupport", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
-            name: "CLITests",
-            dependencies: ["PagettyCLI", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging", "Browser", "Images",
-                           .product(name: "Clocks", package: "swift-clocks")]),
+            name: "ShellTests",
+            dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+                           "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     ]
 )

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // `make sanitize-ci`: the concurrency-heavy suites alone, for the short sanitizer pass in
-// `make test`. A separate package (its test targets are symlinks to ../Tests) so that the
+// `make test`. A separate package (its test targets are symlinks to ../Tests, or to a folder of one) so that the
 // instrumented build compiles only what these suites need: no SwiftNIO, Hummingbird or
 // TOMLKit, which the full suite pulls in through the mock server and the CLI.
 import PackageDescription
@@ -18,7 +18,13 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"].map(pagetty)),
         .testTarget(
             name: "PagingTests",
-            dependencies: ["Paging", "Catalog", "Browser", "TestSupport"].map(pagetty)
+            dependencies: ["Paging", "Catalog", "Networking", "TestSupport"].map(pagetty)
+                + [.product(name: "Clocks", package: "swift-clocks")]),
+        // Only the view model's folder of BrowserTests (a symlink to Tests/BrowserTests/ViewModel):
+        // its tasks are the concurrency-heavy part; the renderer's golden screens are not.
+        .testTarget(
+            name: "BrowserViewModelTests",
+            dependencies: ["Browser", "Paging", "Catalog", "Networking", "TestSupport"].map(pagetty)
                 + [.product(name: "Clocks", package: "swift-clocks")]),
     ]
 )

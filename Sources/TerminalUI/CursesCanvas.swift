@@ -1,6 +1,8 @@
 import Browser
 import CNcursesw
 import Images
+import TerminalText
+import Theming
 
 /// A canvas on an ncurses window: cells go to the virtual screen, `doupdate` sends the difference.
 ///

@@ -1,6 +1,7 @@
 import Browser
 import CNcursesw
 import Images
+import Theming
 
 /// The terminal's colours for pictures and theme roles: which mode to render in, and pairs made on demand.
 ///

@@ -1,6 +1,8 @@
 import Browser
 import CNcursesw
+import Diagnostics
 import Dispatch
+import Theming
 #if canImport(Glibc)
 import Glibc
 #endif

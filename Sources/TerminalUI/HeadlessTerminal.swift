@@ -2,6 +2,7 @@ import Browser
 import CNcursesw
 #if canImport(Glibc)
 import Glibc
+import TerminalText
 #endif
 
 /// Real ncurses drawing into a file instead of a terminal, to count the bytes a frame costs.

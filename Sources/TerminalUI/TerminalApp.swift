@@ -1,4 +1,5 @@
 import Browser
+import Theming
 
 /// Runs an `App` in the terminal until the user quits.
 ///

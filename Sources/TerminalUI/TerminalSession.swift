@@ -4,6 +4,7 @@ import CTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import TerminalText
 #endif
 
 /// The terminal while the browser owns it: curses modes on entry, the user's settings back on exit.

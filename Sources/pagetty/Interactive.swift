@@ -2,9 +2,10 @@ import Browser
 import Catalog
 import ArgumentParser
 import Foundation
+import HTTPCache
 import Images
 import Networking
-import PagettyCLI
+import Shell
 import TerminalUI
 
 /// The terminal browser over the three built-in sources, one tab each.
@@ -35,7 +36,7 @@ struct Interactive {
             saved.append(source == .github ? nil : position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
-        let disk = settings.cacheDirectory == nil ? nil : DiskCache(directory: DiskCache.defaultDirectory())
+        let disk = settings.imageCacheDirectory.map { DiskCache(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
         let images = ImageLoader(transport: curl, disk: disk)
         let (keys, warnings) = KeyOverrides.parse(settings.keys)
         for warning in warnings { StandardStreams.err(warning) }

@@ -1,4 +1,4 @@
-import Browser
+import Diagnostics
 import Networking
 
 /// The one `CurlTransport` a run uses, whatever the mode.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PagettyCLI
+import Shell
 
 /// The pipe-mode options both commands take: the line format and where to stop.
 struct OutputOptions: ParsableArguments {

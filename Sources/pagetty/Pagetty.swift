@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MockAPI
 import Networking
-import PagettyCLI
+import Shell
 
 /// The `pagetty` command: browses one of the built-in sources (all three are open as tabs), or
 /// with `--print` (or when stdout is not a terminal) writes the list as JSON lines or TSV.

@@ -1,4 +1,4 @@
 import ArgumentParser
-import PagettyCLI
+import Shell
 
 extension PipeFormat: ExpressibleByArgument {}

@@ -1,7 +1,8 @@
 import Catalog
 import Foundation
+import HTTPCache
 import Networking
-import PagettyCLI
+import Shell
 import Paging
 
 /// Pipe mode as the command runs it: the source, the transport with its disk cache, the runner.

@@ -1,5 +1,5 @@
 import Foundation
-import PagettyCLI
+import Shell
 
 /// Unbuffered writes to stdout and stderr with write(2), so each page reaches the reader at once.
 ///

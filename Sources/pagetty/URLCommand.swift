@@ -4,7 +4,7 @@ import Catalog
 import Foundation
 import MockAPI
 import Networking
-import PagettyCLI
+import Shell
 import Paging
 import TerminalUI
 

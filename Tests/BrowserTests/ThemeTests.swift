@@ -1,6 +1,7 @@
 import Images
 import Testing
 @testable import Browser
+import Theming
 
 @Suite("Theme")
 struct ThemeTests {

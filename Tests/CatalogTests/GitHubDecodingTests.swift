@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Paging
 import Testing
+import TestSupport
 
 @Suite struct GitHubDecodingTests {
     let source = GitHubUsers(base: try! APIBase("https://api.github.com"))

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Paging
 import Testing
+import TestSupport
 
 @Suite struct PokeAPIDecodingTests {
     let source = PokemonList(base: try! APIBase("https://pokeapi.co"))

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Paging
 import Testing
+import TestSupport
 
 @Suite struct QiitaDecodingTests {
     let source = QiitaItems(base: try! APIBase("https://qiita.com"), query: "tag:Swift")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in tmux. Skipped until `pagetty --help` lists `--demo`.
-@Suite("End to end", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("End to end", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct EndToEndTests {
     @Test func firstRowsWithinASecond() async throws {
         let session = try Pagetty.demo()

@@ -3,7 +3,7 @@ import MockAPI
 import Testing
 
 /// Failures as the user sees them: an error row in the list, then `R`.
-@Suite("End to end: errors", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("End to end: errors", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct ErrorRowTests {
     @Test func aFailedPageShowsAnErrorRowAndRRetries() async throws {
         let mock = try await MockServer.start()

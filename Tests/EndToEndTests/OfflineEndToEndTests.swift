@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Starting with the network down shows the cached pages and says so in the status bar.
-@Suite("End to end: offline start", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("End to end: offline start", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct OfflineEndToEndTests {
     @Test func aSecondRunWithoutTheServerShowsTheCachedPage() async throws {
         // The mock in a session of its own, so that it can really stop (Ctrl-C ends the process

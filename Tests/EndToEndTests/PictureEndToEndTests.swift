@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Pictures in the real binary: half blocks in the detail pane, or the NO_COLOR note.
-@Suite("Pictures end to end", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("Pictures end to end", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct PictureEndToEndTests {
     /// A cache of its own, so runs neither read nor fill the user's; `swift test` runs tests
     /// with NO_COLOR=1, and an empty value means unset (no-color.org).

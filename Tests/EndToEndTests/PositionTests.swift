@@ -4,7 +4,7 @@ import Testing
 
 /// The list comes back where the user left it, whether it ended with `q` or a signal;
 /// `--fresh` starts at the top.
-@Suite("End to end: remembered position", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("End to end: remembered position", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct PositionTests {
     /// A state directory and the three sources on one mock.
     struct Setup {

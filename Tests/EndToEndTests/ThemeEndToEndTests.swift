@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `[theme]` colours reach the terminal; `NO_COLOR` or `color = false` leaves attributes only.
-@Suite("End to end: theme", .serialized, .enabled(if: Pagetty.supportsDemo, "pagetty --demo is not wired yet"))
+@Suite("End to end: theme", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct ThemeEndToEndTests {
     /// A config home with `[theme]`; `swift test` exports NO_COLOR=1, which an empty value unsets.
     static func environment(noColor: String, config: String) throws -> (environment: [String: String], directory: String) {

@@ -1,5 +1,6 @@
 import Catalog
 import MockAPI
+import MockSupport
 import Testing
 
 /// A feed that grows at the head on every request (`?drift=3`): offset and page see items twice,

@@ -1,5 +1,6 @@
 import Catalog
 import MockAPI
+import MockSupport
 import Networking
 import Paging
 import Testing

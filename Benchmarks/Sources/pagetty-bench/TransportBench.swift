@@ -42,17 +42,23 @@ enum TransportBench {
             }
         }
         server.stop()
-        // The headline uses the transport's own executor, the way a tight request loop (pipe
-        // mode) runs it; the plain path is reported beside it.
-        guard let ours = rps["CurlTransport/exec seq"] else { return }
+        // The headline is the path the product uses: the paginator's load task on the main actor
+        // sends through a `@concurrent` function. The plain path (a caller on the global executor)
+        // and the I/O thread as task executor (no hop at all) are reported beside it.
+        guard let ours = rps["CurlTransport/app seq"] else { return }
         if let plain = rps["CurlTransport seq"] {
             Bench.report("transport.seq.rps_plain", plain)
             if let c = rps["C libcurl seq"] { Bench.report("transport.seq.plain_vs_c", plain / c) }
+        }
+        if let exec = rps["CurlTransport/exec seq"] {
+            Bench.report("transport.seq.rps_exec", exec)
+            if let c = rps["C libcurl seq"] { Bench.report("transport.seq.exec_vs_c", exec / c) }
         }
         Bench.report("transport.seq.rps", ours)
         if let c = rps["C libcurl seq"] { Bench.report("transport.seq.vs_c", ours / c) }
         if let u = rps["URLSession seq"] { Bench.report("transport.seq.vs_urlsession", ours / u) }
         if let a = rps["AsyncHTTPClient seq"] { Bench.report("transport.seq.vs_ahc", ours / a) }
+        if let x4 = rps["CurlTransport/app x4"] { Bench.report("transport.x4.app_rps", x4) }
         if let x4 = rps["CurlTransport x4"] { Bench.report("transport.x4.rps", x4) }
         if let x4 = rps["CurlTransport/exec x4"] { Bench.report("transport.x4.exec_rps", x4) }
     }

@@ -7,6 +7,8 @@ import NIOCore
 
 /// One HTTP client under test, run in a child process of its own so its peak RSS is its own.
 enum TransportClient: String, CaseIterable {
+    /// The product's path: the paginator, on the main actor, sends through a `@concurrent` function.
+    case curlFromMainActor = "CurlTransport/app"
     case curlTransport = "CurlTransport"
     case curlOnExecutor = "CurlTransport/exec"
     case c = "C libcurl"
@@ -16,6 +18,12 @@ enum TransportClient: String, CaseIterable {
     /// Fetches `url` `count` times, `parallel` at once; latencies in microseconds.
     func run(url: String, count: Int, parallel: Int) async throws -> [Double] {
         switch self {
+        case .curlFromMainActor:
+            let transport = CurlTransport()
+            return try await Self.mainActorWorkers(count: count, parallel: parallel) {
+                let response = try await Self.send(HTTPRequest(url: url), over: transport)
+                guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
+            }
         case .curlTransport:
             let transport = CurlTransport()
             return try await Self.workers(count: count, parallel: parallel) {
@@ -53,6 +61,38 @@ enum TransportClient: String, CaseIterable {
         }
     }
 
+    /// Sends off the main actor, as `Paginator.fetch` does.
+    @concurrent
+    nonisolated static func send(_ request: HTTPRequest, over transport: CurlTransport) async throws -> HTTPResponse {
+        try await transport.send(request)
+    }
+
+    /// `workers`, with each worker on the main actor as the paginator's load task is.
+    @MainActor
+    private static func mainActorWorkers(count: Int, parallel: Int,
+                                         _ fetch: @escaping @MainActor @Sendable () async throws -> Void)
+        async throws -> [Double]
+    {
+        let workers = (0..<parallel).map { _ in
+            Task { @MainActor in
+                var latencies: [Double] = []
+                for _ in 0..<(count / parallel) {
+                    let start = ContinuousClock.now
+                    try await fetch()
+                    latencies.append(microseconds(ContinuousClock.now - start))
+                }
+                return latencies
+            }
+        }
+        var all: [Double] = []
+        for worker in workers { all += try await worker.value }
+        return all
+    }
+
+    static func microseconds(_ elapsed: Duration) -> Double {
+        Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+    }
+
     /// Runs `fetch` `count` times from `parallel` workers, timing each call.
     private static func workers(count: Int, parallel: Int, _ fetch: @escaping @Sendable () async throws -> Void)
         async throws -> [Double]
@@ -64,8 +104,7 @@ enum TransportClient: String, CaseIterable {
                     for _ in 0..<(count / parallel) {
                         let start = ContinuousClock.now
                         try await fetch()
-                        let elapsed = ContinuousClock.now - start
-                        latencies.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                        latencies.append(microseconds(ContinuousClock.now - start))
                     }
                     return latencies
                 }

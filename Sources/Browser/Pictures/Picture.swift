@@ -1,4 +1,5 @@
 import Images
+import TerminalText
 
 /// What the picture area of a frame shows: pure data, already in the terminal's colour mode.
 public enum Picture: Sendable, Equatable {

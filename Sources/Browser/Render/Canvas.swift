@@ -1,4 +1,6 @@
 import Images
+import TerminalText
+import Theming
 
 /// Where a frame is drawn: every cell of every row, every frame.
 ///

@@ -1,4 +1,6 @@
 import Images
+import TerminalText
+import Theming
 
 /// Draws the detail pane: the picture (or its placeholder) at the top left, the text beside it.
 enum DetailPane {

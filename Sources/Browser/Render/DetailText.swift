@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The detail pane's lines, with the body wrapped to the width.
 enum DetailText {
     static func lines(_ content: Screen.DetailContent, width: Int) -> [(String, Style)] {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The `?` pane's lines.
 enum HelpText {
     static let lines: [(String, Style)] = [

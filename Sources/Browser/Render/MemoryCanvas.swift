@@ -1,4 +1,6 @@
 import Images
+import TerminalText
+import Theming
 
 /// An in-memory grid of cells, for golden-screen tests and benchmarks.
 public struct MemoryCanvas: Canvas, Sendable {

@@ -1,4 +1,6 @@
 import Images
+import TerminalText
+import Theming
 
 /// Draws a `Screen` into a `Canvas`: pure, and touching only the rows on screen.
 ///

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The bottom line: source, counts, spinner, offline notice, rate budget, last error; or the filter being typed.
 enum StatusBar {
     /// The help hint at the right end.

@@ -1,11 +1,13 @@
 import Foundation
+import Storage
 import Synchronization
 
 /// Encoded images on disk, one file per URL, bounded by total bytes (oldest written goes first).
 ///
 /// Thread-safe: the size index sits behind a mutex; file I/O happens outside it, and writes go
-/// to a temporary file renamed into place, so a reader sees a whole entry or none.
-/// File names are a hash of the URL; files are mode 0600 in a 0700 directory.
+/// through `AtomicFile` (a temporary file renamed into place), so a reader sees a whole entry or
+/// none. File names are a hash of the URL; files are mode 0600 in a 0700 directory, which the
+/// command line puts at `Paths.images(in:)` of its cache directory.
 public final class DiskCache: Sendable {
     /// The directory holding the entries.
     public let directory: URL
@@ -25,16 +27,6 @@ public final class DiskCache: Sendable {
         self.budget = budget
     }
 
-    /// `$XDG_CACHE_HOME/pagetty/images`, else `~/.cache/pagetty/images`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        // The XDG spec says relative paths are invalid and must be ignored.
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("pagetty/images", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/pagetty/images", isDirectory: true)
-    }
-
     /// The bytes stored for `url`, or nil; a damaged entry is deleted.
     public func read(_ url: String) -> [UInt8]? {
         let name = URLHash.hex(url)
@@ -51,23 +43,10 @@ public final class DiskCache: Sendable {
     public func write(_ url: String, bytes: [UInt8]) {
         let name = URLHash.hex(url)
         let file = DiskEntry.encode(url: url, payload: bytes)
-        guard file.count <= budget, ensureDirectory() else { return }
-        let temporary = path(".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        let written = file.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
-        close(fd)
-        guard written, rename(temporary, path(name)) == 0 else {
-            unlink(temporary)
+        guard file.count <= budget else { return }
+        do {
+            try AtomicFile.write(file, to: path(name))
+        } catch {
             return
         }
         let victims = index.withLock { index -> [String] in
@@ -104,11 +83,6 @@ public final class DiskCache: Sendable {
     }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-    private func ensureDirectory() -> Bool {
-        (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                  attributes: [.posixPermissions: 0o700])) != nil
-    }
 
     /// Entries already on disk from an earlier run; leftover temporary files are skipped.
     private func scan() -> [String: Item] {

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Positions per source and base URL, kept across runs in one JSON file (mode 0600, atomic).
 ///

@@ -1,5 +1,5 @@
-import Browser
 import Catalog
+import Theming
 
 /// The config file's values as written, before flags and the environment are applied.
 ///

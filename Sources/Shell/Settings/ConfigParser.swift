@@ -1,5 +1,5 @@
-import Browser
 import Catalog
+import Theming
 import TOMLKit
 
 /// Reads `config.toml` into a `ConfigFile`, collecting a warning per unknown key.

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Storage
 
 extension Settings {
     /// Resolves a run's settings. `stdoutIsTerminal` is `isatty(1)`: pipe mode is the default

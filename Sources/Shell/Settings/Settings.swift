@@ -1,6 +1,7 @@
-import Browser
 import Catalog
 import Paging
+import Storage
+import Theming
 
 /// Everything a run needs, resolved: flags, then the environment, then the config file, then defaults.
 ///
@@ -26,6 +27,8 @@ public struct Settings: Sendable {
     public var osc52 = false
     /// The paging engine's tuning (`[paging]`).
     public var paging = PagingConfiguration()
+    /// The picture cache's directory, inside `cacheDirectory`; nil when the caches are off.
+    public var imageCacheDirectory: String? { cacheDirectory.map(Paths.images(in:)) }
     /// The disk cache's directory, or nil when it is off (`--no-cache`, `[cache] enabled = false`).
     public var cacheDirectory: String?
     /// The disk cache's size cap.

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import MockAPI
-import PagettyCLI
+import Shell
 import Testing
 
 /// Every fault the mock can inject × each built-in source, through pipe mode's `PipeRunner`

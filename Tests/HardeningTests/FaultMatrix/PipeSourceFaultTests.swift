@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 import MockAPI
 import Networking
-import PagettyCLI
+import Shell
 import Testing
 
 /// Pipe mode under the faults whose outcome depends on how a source pages: foreign next links

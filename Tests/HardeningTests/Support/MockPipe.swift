@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
+import HTTPCache
 import MockAPI
 import Networking
-@testable import PagettyCLI
+@testable import Shell
 import Paging
 
 /// Pipe mode in process: the real `PipeRunner`, Paginator and CurlTransport against an

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import Images
+import TestSupport
 
 /// Persistence, damage, permissions and the size bound.
 @Suite struct DiskCacheTests {
     @Test func roundTripsAcrossInstancesUnderAHashedName() throws {
         let directory = TemporaryDirectory()
-        defer { directory.delete() }
+        defer { directory.remove() }
         let url = "https://avatars.example/u/1?v=4"
         DiskCache(directory: directory.url).write(url, bytes: [1, 2, 3])
         #expect(DiskCache(directory: directory.url).read(url) == [1, 2, 3])
@@ -18,7 +19,7 @@ import Testing
 
     @Test func filesAreMode0600() throws {
         let directory = TemporaryDirectory()
-        defer { directory.delete() }
+        defer { directory.remove() }
         let cache = DiskCache(directory: directory.url)
         cache.write("https://x.example/a.png", bytes: Array(repeating: 7, count: 100))
         let path = directory.url.appendingPathComponent(URLHash.hex("https://x.example/a.png")).path
@@ -28,7 +29,7 @@ import Testing
 
     @Test func corruptEntryIsDiscarded() throws {
         let directory = TemporaryDirectory()
-        defer { directory.delete() }
+        defer { directory.remove() }
         let cache = DiskCache(directory: directory.url)
         let url = "https://x.example/b.png"
         cache.write(url, bytes: Array(repeating: 9, count: 64))
@@ -45,7 +46,7 @@ import Testing
 
     @Test func staysWithinBudgetDroppingTheOldest() throws {
         let directory = TemporaryDirectory()
-        defer { directory.delete() }
+        defer { directory.remove() }
         let entry = DiskEntry.encode(url: "https://x.example/0", payload: [UInt8](repeating: 1, count: 1000)).count
         let cache = DiskCache(directory: directory.url, budget: entry * 3)
         for n in 0..<5 { cache.write("https://x.example/\(n)", bytes: [UInt8](repeating: UInt8(n), count: 1000)) }
@@ -57,11 +58,5 @@ import Testing
         #expect(onDisk.count == 3)
         // A new instance finds the same total by scanning the directory.
         #expect(DiskCache(directory: directory.url, budget: entry * 3).totalBytes == entry * 3)
-    }
-
-    @Test func defaultDirectoryFollowsXDG() {
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path == "/c/pagetty/images")
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).path == "/h/.cache/pagetty/images")
-        #expect(DiskCache.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.cache/pagetty/images")
     }
 }

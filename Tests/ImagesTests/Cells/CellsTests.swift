@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Images
+import TestSupport
 
 /// Fitting, averaging, half-block pairing and the three colour modes.
 @Suite struct CellsTests {
@@ -73,7 +74,7 @@ import Testing
     func goldenCells(mode: ColorMode) throws {
         let cells = TestImages.gradient(width: 12, height: 12, transparentCorner: true).cells(fitting: CellBox(columns: 6, rows: 3))
         #expect(cells.columns == 6 && cells.rows == 3)
-        try Snapshot.assert(Self.describe(cells.render(mode: mode)), named: "cells-\(mode)")
+        #expect(Snapshot.mismatch(Self.describe(cells.render(mode: mode)), named: "cells-\(mode)") == nil)
     }
 
     /// One line per row; each cell as `char fg/bg`, `-` for the terminal default.

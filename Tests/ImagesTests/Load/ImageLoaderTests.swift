@@ -121,7 +121,7 @@ import TestSupport
 
     @Test func diskCacheServesANewLoaderAndReplacesACorruptEntry() async throws {
         let directory = TemporaryDirectory()
-        defer { directory.delete() }
+        defer { directory.remove() }
         let url = "http://h/avatars/5"
         let first = Transports.images()
         let original = await ImageLoader(transport: first, disk: DiskCache(directory: directory.url)).load(url, box: box)

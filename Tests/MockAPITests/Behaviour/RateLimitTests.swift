@@ -1,11 +1,13 @@
 import Foundation
+import MockSupport
 import Testing
 @testable import MockAPI
+import TestSupport
 
 /// Hourly budgets, exhaustion answers and window resets, driven by an injected clock.
 @Suite struct RateLimitTests {
     @Test func gitHubAnonymousBudgetIs60ThenForbiddenUntilReset() async throws {
-        let clock = TestClock()
+        let clock = FakeNow(Date(timeIntervalSince1970: 1_776_700_000))
         try await withServer({ $0.now = { clock.now } }) { server in
             let url = server.baseURL + "/github/users?per_page=1"
             for expected in stride(from: 59, through: 0, by: -1) {
@@ -62,7 +64,7 @@ import Testing
     }
 
     @Test func qiitaBudgetIs60Or1000AndAnswers429() async throws {
-        let clock = TestClock()
+        let clock = FakeNow(Date(timeIntervalSince1970: 1_776_700_000))
         try await withServer({ $0.now = { clock.now }; $0.tokens = ["qiita"] }) { server in
             let url = server.baseURL + "/qiita/api/v2/items?per_page=1"
             let authed = try await RawHTTP.get(url, headers: ["Authorization": "Bearer qiita"])

@@ -1,4 +1,5 @@
 import Foundation
+import MockSupport
 import Testing
 @testable import MockAPI
 

@@ -1,6 +1,8 @@
 import Foundation
+import MockSupport
 import Testing
 @testable import MockAPI
+import TestSupport
 
 /// The mock's GitHub answers have the recorded responses' keys, value types and header formats.
 @Suite struct GitHubContractTests {

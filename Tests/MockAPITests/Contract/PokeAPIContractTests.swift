@@ -1,6 +1,8 @@
 import Foundation
+import MockSupport
 import Testing
 @testable import MockAPI
+import TestSupport
 
 /// The mock's PokeAPI list pages are built like production's and detail records have the real keys.
 @Suite struct PokeAPIContractTests {

@@ -1,6 +1,8 @@
 import Foundation
+import MockSupport
 import Testing
 @testable import MockAPI
+import TestSupport
 
 /// The mock's Qiita answers have the documented example's keys and types, and the documented headers.
 @Suite struct QiitaContractTests {

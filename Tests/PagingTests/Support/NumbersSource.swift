@@ -1,5 +1,6 @@
 import Networking
 import Paging
+import TestSupport
 
 /// A list of `count` numbered items with offset pages and no JSON: for window and speed tests.
 struct NumbersSource: PageSource {

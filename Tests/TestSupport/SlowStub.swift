@@ -1,0 +1,47 @@
+import Clocks
+import Networking
+import Synchronization
+
+/// A stub whose answers take `latency` of simulated time, moved on by `advance(by:)`.
+///
+/// The stub's own waits live here, registered under one lock with their due time, so a test
+/// can never move time on between a request arriving and its wait being registered.
+public final class SlowStub: Sendable {
+    /// Simulated now and the answers waiting for their due time.
+    final class Times: Sendable {
+        let value = Mutex<(now: Duration, waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)])>(
+            (.zero, []))
+    }
+
+    private let times = Times()
+    /// The paginator's clock, moved on together with the stub's time.
+    public let clock = TestClock<Duration>()
+    /// The transport whose answers wait for `advance(by:)`.
+    public let transport: StubTransport
+
+    /// A stub answering with `answer` after `latency` of simulated time.
+    public init(latency: Duration, answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        let times = self.times
+        transport = StubTransport { request in
+            await withCheckedContinuation { continuation in
+                times.value.withLock { $0.waiting.append(($0.now + latency, continuation)) }
+            }
+            return answer(request)
+        }
+    }
+
+    /// Moves time on and releases the answers that came due.
+    public func advance(by duration: Duration) async {
+        await clock.advance(by: duration)
+        let due = times.value.withLock { state in
+            state.now += duration
+            let now = state.now
+            defer { state.waiting.removeAll { $0.due <= now } }
+            return state.waiting.filter { $0.due <= now }.map(\.resume)
+        }
+        for continuation in due { continuation.resume() }
+    }
+
+    /// Whether an answer is waiting for a later time.
+    public var pending: Bool { times.value.withLock { !$0.waiting.isEmpty } }
+}
