@@ -76,7 +76,7 @@ final class DetailController {
         if let index, rows.contains(index) { close() }
     }
 
-    /// Scrolls by `delta` lines, within the pane's `lines` on a list area `height` rows high.
+    /// Scrolls by `delta` lines, kept within the pane's text at `size`.
     func scroll(by delta: Int, size: TerminalSize) {
         let lines = DetailPane.lines(content, picture: picture, size: size).count
         let last = max(0, lines - Layout.listHeight(for: size))
