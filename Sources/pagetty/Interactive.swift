@@ -29,7 +29,7 @@ struct Interactive {
             let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
                                                   query: source == .qiita ? settings.query : nil,
-                                                  perPage: settings.perPage, since: since)
+                                                  perPage: settings.perPage(for: source.builtIn), since: since)
             let model = ListViewModel(source: catalog, transport: transport, clock: clock,
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))

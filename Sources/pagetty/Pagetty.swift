@@ -27,7 +27,7 @@ struct Pagetty: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp("Items per page (1-100).", valueName: "n"))
+    @Option(help: ArgumentHelp("Items per page (GitHub and Qiita 1-100, Pokémon 1-1000).", valueName: "n"))
     var perPage: Int?
 
     @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
@@ -60,7 +60,11 @@ struct Pagetty: AsyncParsableCommand {
     var clipboard = false
 
     func validate() throws {
-        if let perPage, !(1...100).contains(perPage) { throw ValidationError("--per-page takes 1 to 100") }
+        // The source may come from the config file: then settings check it once it is known.
+        if let perPage, let chosen = source?.builtIn, let problem = Settings.perPageProblem(perPage, for: chosen) {
+            throw ValidationError(problem)
+        }
+        if let perPage, perPage < 1 { throw ValidationError("--per-page takes 1 or more") }
         if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
         if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
         if let baseURL {

@@ -14,7 +14,7 @@ struct URLCommand: AsyncParsableCommand {
         commandName: "url",
         abstract: "Browse any paginated JSON API.",
         discussion: """
-            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD. Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
+            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
     @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
@@ -50,8 +50,26 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Environment variable holding a bearer token for this API's host.", valueName: "name"))
     var tokenEnv: String?
 
-    @Option(help: ArgumentHelp("Items per page (offset and page strategies).", valueName: "n"))
+    @Option(help: ArgumentHelp("Items per page (offset, page and graphql); default: none sent, the server's own.", valueName: "n"))
     var perPage: Int?
+
+    @Option(help: ArgumentHelp("The number of the first page (page strategy; 0 for Algolia).", valueName: "n"))
+    var firstPage: Int?
+
+    @Option(help: ArgumentHelp("Path of a boolean saying whether more pages follow (has_more).", valueName: "path"))
+    var more: String?
+
+    @Option(help: ArgumentHelp("Path of the page count in the body (page strategy).", valueName: "path"))
+    var totalPages: String?
+
+    @Option(help: ArgumentHelp("Header holding the page count (page strategy).", valueName: "name"))
+    var totalPagesHeader: String?
+
+    @Option(help: ArgumentHelp("A GraphQL query, or a file holding one (strategy graphql:PATH).", valueName: "query|file"))
+    var graphql: String?
+
+    @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
+    var variables: String?
 
     @OptionGroup var output: OutputOptions
 
@@ -72,7 +90,9 @@ struct URLCommand: AsyncParsableCommand {
                 spec = try GenericSpec.parse(
                 url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
                 webURL: webURL, strategy: strategy, total: total, totalHeader: totalHeader, headers: header,
-                tokenEnv: tokenEnv, perPage: perPage.map(String.init))
+                tokenEnv: tokenEnv, perPage: perPage.map(String.init), firstPage: firstPage.map(String.init),
+                more: more, totalPages: totalPages, totalPagesHeader: totalPagesHeader, graphql: graphql,
+                variables: variables)
             }
             source = try GenericSource(spec: spec)
         } catch {

@@ -58,6 +58,6 @@ import TestSupport
 
     @Test func thePageCapIsAHundredPages() {
         #expect(source.strategy.pageCap?.pages == 100)
-        #expect(source.strategy.pageCap?.notice == "Qiita serves at most 10,000 items for a query")
+        #expect(source.strategy.pageCap?.notice == "Qiita serves at most 100 pages (10,000 items)")
     }
 }

@@ -83,7 +83,8 @@ import Testing
 
     @Test func requestsKeepTheQueryAndSetTheStrategyParameters() throws {
         let offset = try source(strategy: "offset:offset,limit")
-        #expect(offset.request(for: offset.strategy.first).url == "https://api.example.com/v1/things?q=a%20b&offset=0&limit=50")
+        // No --per-page: no size is sent, the server's own default applies (issue 14, item 8; was limit=50).
+        #expect(offset.request(for: offset.strategy.first).url == "https://api.example.com/v1/things?q=a%20b&offset=0")
         let keyset = try source(strategy: "keyset:after_id=id,after=score")
         #expect(keyset.request(for: keyset.strategy.first).url == "https://api.example.com/v1/things?q=a%20b")
         #expect(keyset.request(for: .keyset(value: "4 2", id: "9")).url

@@ -8,6 +8,7 @@ extension GenericSource {
         guard let body = JSONValue.parse(response.body) else {
             throw .decoding("the response is not JSON (\(response.body.count) bytes)")
         }
+        if spec.graphql != nil, let message = Self.graphQLError(in: body) { throw .decoding(message) }
         var items: [ListItem] = []
         for (index, element) in try itemArray(in: body).enumerated() {
             items.append(try item(element, at: index))
@@ -22,20 +23,81 @@ extension GenericSource {
             page.more = page.nextURL != nil
         case .cursor(_, let path):
             page.cursor = path.evaluate(body)?.text
+        case .graphql(let connection):
+            page.cursor = connection.appending("pageInfo", "endCursor").evaluate(body)?.text
+            page.more = Self.flag(connection.appending("pageInfo", "hasNextPage").evaluate(body))
         default:
             break
         }
+        if let path = spec.more, let more = Self.flag(path.evaluate(body)) { page.more = more }
+        if let pages = totalPages(in: body, headers: response.headers), let number = pageNumber(of: response) {
+            page.more = number < pages
+        }
+        // A server saying nothing follows wins over a next link it still sends.
+        if page.more == false { page.nextURL = nil }
         return page
+    }
+
+    /// A boolean from the body: `true`/`false`, also as the strings or 1/0 some APIs send.
+    static func flag(_ value: JSONValue?) -> Bool? {
+        switch value {
+        case .bool(let flag)?: return flag
+        case .string(let text)?, .number(let text)?:
+            switch text.lowercased() {
+            case "true", "1": return true
+            case "false", "0": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The page count from the body path or the header, when given and a whole number.
+    func totalPages(in body: JSONValue, headers: HTTPHeaders) -> Int? {
+        if let path = spec.totalPages, let text = path.evaluate(body)?.text, let pages = Int(text) { return pages }
+        if let name = spec.totalPagesHeader, let text = headers[name], let pages = Int(text.trimmingCharacters(in: .whitespaces)) {
+            return pages
+        }
+        return nil
+    }
+
+    /// Which page (counting from 1) answered, read back from the URL that was asked.
+    func pageNumber(of response: HTTPResponse) -> Int? {
+        guard case .page(let name, _, let first) = spec.strategy else { return nil }
+        let asked = response.effectiveURL.isEmpty ? spec.url : response.effectiveURL
+        let number = GenericURL(asked).value(of: name).flatMap { Int($0) } ?? first
+        return number - first + 1
+    }
+
+    /// GraphQL's `errors` (sent with status 200 too) as one line; nil when there are none.
+    static func graphQLError(in body: JSONValue) -> String? {
+        guard case .array(let errors)? = body["errors"], !errors.isEmpty else { return nil }
+        let messages = errors.prefix(3).map { ($0["message"]?.text ?? $0.text ?? "error").prefix(200) }
+        let more = errors.count > 3 ? " (and \(errors.count - 3) more)" : ""
+        return "GraphQL error: " + messages.joined(separator: "; ") + more
     }
 
     /// The items array, or an error saying what the response has instead.
     func itemArray(in body: JSONValue) throws(PagingError) -> [JSONValue] {
+        if spec.items == nil, case .graphql(let connection) = spec.strategy { return try nodes(in: body, at: connection) }
         let found = spec.items.map { $0.evaluate(body) } ?? body
         if case .array(let elements) = found { return elements }
         let keys = body.keys.isEmpty ? "" : "; top-level keys are: " + body.keys.prefix(20).joined(separator: ", ")
         guard let path = spec.items else { throw .decoding("the response is not an array; give an items path\(keys)") }
         guard let found else { throw .decoding("items path \(path) not found in the response\(keys)") }
         throw .decoding("items path \(path) is \(Self.kind(of: found)), not an array\(keys)")
+    }
+
+    /// A connection's `nodes`, or its `edges[].node`; an error names what the connection has instead.
+    func nodes(in body: JSONValue, at connection: JSONPath) throws(PagingError) -> [JSONValue] {
+        guard let object = connection.evaluate(body) else {
+            let keys = body["data"]?.keys ?? []
+            throw .decoding("connection path \(connection) not found in the response"
+                + (keys.isEmpty ? "" : "; data has: " + keys.prefix(20).joined(separator: ", ")))
+        }
+        if case .array(let nodes)? = object["nodes"] { return nodes }
+        if case .array(let edges)? = object["edges"] { return edges.map { $0["node"] ?? .null } }
+        throw .decoding("connection \(connection) has neither nodes nor edges; it has: " + object.keys.prefix(20).joined(separator: ", "))
     }
 
     /// One row: id (required), cells, web URL, sort value and the item's JSON.

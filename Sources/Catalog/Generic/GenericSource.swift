@@ -47,6 +47,15 @@ public struct GenericSource: CatalogSource {
 
     /// The page at `key`, with the spec's headers and the token when it stays home.
     public func request(for key: PageKey) -> HTTPRequest {
+        if let query = spec.graphql {
+            // A GraphQL connection: every page is a POST to the same URL, the cursor in the variables.
+            var cursor: String?
+            if case .cursor(let value) = key { cursor = value }
+            var headers = headers(for: spec.url)
+            headers.set("Content-Type", "application/json")
+            return HTTPRequest(url: spec.url, method: .post, headers: headers,
+                               body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
+        }
         let url = pageURL(for: key)
         return HTTPRequest(url: url, headers: headers(for: url))
     }
@@ -57,15 +66,23 @@ public struct GenericSource: CatalogSource {
         case (_, .url(let link)): return base.resolve(link)
         case (.cursor(let param, _), .cursor(let cursor?)): return url.with([(param, cursor)])
         case (.offset(let offsetName, let limitName), .offset(let offset, let limit)):
-            return url.with([(offsetName, String(offset)), (limitName, String(limit))])
-        case (.page(let pageName, let perPageName), .page(let page, let perPage)):
-            return url.with([(pageName, String(page)), (perPageName, String(perPage))])
+            // No size asked: only the offset, so the server's own default applies.
+            return url.with([(offsetName, String(offset))] + size(limitName, limit))
+        case (.page(let pageName, let perPageName, let first), .page(let page, let perPage)):
+            // Keys count from 1; the wire counts from the API's first page (0 for Algolia).
+            return url.with([(pageName, String(page - 1 + first))] + size(perPageName, perPage))
+        case (.after(let param, _, _), .afterID(let id?)): return url.with([(param, id)])
         case (.since(let param, _), .since(let since)) where since > 0: return url.with([(param, String(since))])
         case (.time(let param, _), .time(let time?)): return url.with([(param, time)])
         case (.keyset(let idParam, _, let valueParam, _), .keyset(let value?, let id?)):
             return url.with([(idParam, id), (valueParam, value)])
         default: return url.with([])
         }
+    }
+
+    /// The size parameter, only when a size was asked for (the key may carry a learned size).
+    private func size(_ name: String, _ value: Int) -> [(String, String)] {
+        spec.perPage == nil ? [] : [(name, String(value))]
     }
 
     /// Accept, the spec's headers, and the token only for this base's origin.

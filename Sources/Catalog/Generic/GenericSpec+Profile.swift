@@ -13,6 +13,8 @@ extension GenericSpec {
             url: url, items: profile["items"], id: profile["id"] ?? "id", title: profile["title"],
             subtitle: profile["subtitle"], webURL: profile["web_url"], strategy: strategy, total: profile["total"],
             totalHeader: profile["total_header"], headers: headers, tokenEnv: profile["token_env"],
-            perPage: profile["per_page"])
+            perPage: profile["per_page"], firstPage: profile["first_page"], more: profile["more"],
+            totalPages: profile["total_pages"], totalPagesHeader: profile["total_pages_header"],
+            graphql: profile["graphql"], variables: profile["variables"])
     }
 }

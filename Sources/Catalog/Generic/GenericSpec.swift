@@ -27,17 +27,29 @@ public struct GenericSpec: Sendable, Equatable {
     public var headers: [(name: String, value: String)]
     /// The environment variable holding a bearer token.
     public var tokenEnv: String?
-    /// Items asked for per page by offset and page strategies.
-    public var perPage: Int
+    /// Items asked for per page (offset, page and GraphQL); nil sends no size: the server's default.
+    public var perPage: Int?
+    /// A boolean in the body saying whether more pages follow (`has_more`, `pageInfo.hasNextPage`).
+    public var more: JSONPath?
+    /// The number of pages in the body (`nbPages`, `total_pages`); page strategies end there.
+    public var totalPages: JSONPath?
+    /// The number of pages in a response header (`X-Total-Pages`).
+    public var totalPagesHeader: String?
+    /// The GraphQL query POSTed with `first`/`after` variables (strategy `graphql:PATH`).
+    public var graphql: String?
+    /// Extra GraphQL variables, a JSON object sent with every page.
+    public var variables: JSONValue?
 
-    /// The page size when none is given.
-    public static let defaultPerPage = 50
+    /// The page size the engine assumes until the server's answers show its own, when none is asked.
+    public static let assumedPageSize = 20
 
     /// Checks every option; each error names the option and says what was expected.
     public static func parse(url: String, items: String? = nil, id: String = "id", title: String? = nil,
                              subtitle: String? = nil, webURL: String? = nil, strategy: String,
                              total: String? = nil, totalHeader: String? = nil, headers: [String] = [],
-                             tokenEnv: String? = nil, perPage: String? = nil) throws(GenericSpecError) -> GenericSpec {
+                             tokenEnv: String? = nil, perPage: String? = nil, firstPage: String? = nil,
+                             more: String? = nil, totalPages: String? = nil, totalPagesHeader: String? = nil,
+                             graphql: String? = nil, variables: String? = nil) throws(GenericSpecError) -> GenericSpec {
         guard (try? APIBase(url)) != nil else { throw .badURL(url) }
         func path(_ option: String, _ text: String?) throws(GenericSpecError) -> JSONPath? {
             guard let text, !text.isEmpty else { return nil }
@@ -45,21 +57,41 @@ public struct GenericSpec: Sendable, Equatable {
             return path
         }
         guard let idPath = try path("id", id) else { throw .badPath(option: "id", path: id) }
-        let parsedStrategy = try GenericStrategy(parsing: strategy)
+        var parsedStrategy = try GenericStrategy(parsing: strategy)
+        if let firstPage {
+            guard case .page(let page, let perPageName, _) = parsedStrategy else { throw .notFor(option: "first-page", strategy) }
+            guard let base = Int(firstPage.trimmingCharacters(in: .whitespaces)), (0...1_000_000).contains(base)
+            else { throw .badNumber(option: "first-page", firstPage) }
+            parsedStrategy = .page(page: page, perPage: perPageName, first: base)
+        }
+        // A page count only makes sense where pages are numbered.
+        if totalPages != nil || totalPagesHeader != nil, !parsedStrategy.isPageNumbers {
+            throw .notFor(option: "total-pages", strategy)
+        }
+        let query = try GraphQLQuery.load(graphql)
+        if parsedStrategy.isGraphQL != (query != nil) {
+            throw query == nil ? .graphQLQueryMissing : .graphQLConnectionMissing
+        }
+        var variableObject: JSONValue?
+        if let variables, !variables.isEmpty {
+            guard let value = JSONValue.parse(Array(variables.utf8)), case .object = value else { throw .badVariables(variables) }
+            variableObject = value
+        }
         switch parsedStrategy {
-        case .since(_, let field), .keyset(_, let field, _, _):
+        case .since(_, let field), .keyset(_, let field, _, _), .after(_, let field, _):
             // Paging keys carry the row id, so the field must be it.
             let name = parsedStrategy.text.prefix { $0 != ":" }
             guard field == idPath else { throw .fieldNotID(strategy: String(name), field: field.description, id: id) }
         default: break
         }
-        var size = defaultPerPage
-        if let perPage {
+        var size: Int?
+        if let perPage, !perPage.isEmpty {
             guard let value = Int(perPage.trimmingCharacters(in: .whitespaces)), (1...1000).contains(value)
             else { throw .badPerPage(perPage) }
             size = value
         }
         if let totalHeader, !GenericHeader.isToken(totalHeader) { throw .badHeader(totalHeader) }
+        if let totalPagesHeader, !GenericHeader.isToken(totalPagesHeader) { throw .badHeader(totalPagesHeader) }
         // An empty name (a blank profile value) means no token.
         let tokenEnv = tokenEnv.flatMap { $0.isEmpty ? nil : $0 }
         if let tokenEnv, tokenEnv.contains("=") || tokenEnv.contains("\0") { throw .tokenNotSet(tokenEnv) }
@@ -67,7 +99,8 @@ public struct GenericSpec: Sendable, Equatable {
             url: url, items: try path("items", items), id: idPath, title: try path("title", title),
             subtitle: try path("subtitle", subtitle), webURL: try path("web_url", webURL), strategy: parsedStrategy,
             total: try path("total", total), totalHeader: totalHeader, headers: try headers.map(GenericHeader.parse),
-            tokenEnv: tokenEnv, perPage: size)
+            tokenEnv: tokenEnv, perPage: size, more: try path("more", more), totalPages: try path("total_pages", totalPages),
+            totalPagesHeader: totalPagesHeader.flatMap { $0.isEmpty ? nil : $0 }, graphql: query, variables: variableObject)
     }
 
     /// Field by field; headers in order.
@@ -76,6 +109,8 @@ public struct GenericSpec: Sendable, Equatable {
             && lhs.subtitle == rhs.subtitle && lhs.webURL == rhs.webURL && lhs.strategy == rhs.strategy
             && lhs.total == rhs.total && lhs.totalHeader == rhs.totalHeader
             && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
-            && lhs.tokenEnv == rhs.tokenEnv && lhs.perPage == rhs.perPage
+            && lhs.tokenEnv == rhs.tokenEnv && lhs.perPage == rhs.perPage && lhs.more == rhs.more
+            && lhs.totalPages == rhs.totalPages && lhs.totalPagesHeader == rhs.totalPagesHeader
+            && lhs.graphql == rhs.graphql && lhs.variables == rhs.variables
     }
 }

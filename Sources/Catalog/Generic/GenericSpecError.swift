@@ -16,6 +16,18 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case tokenNotSet(String)
     /// A token would travel in clear text to a host that is not loopback.
     case tokenOverHTTP(String)
+    /// An option that does not apply to the strategy given.
+    case notFor(option: String, String)
+    /// A number option out of range.
+    case badNumber(option: String, String)
+    /// `graphql:PATH` without a query.
+    case graphQLQueryMissing
+    /// A query without `graphql:PATH` saying where the connection is.
+    case graphQLConnectionMissing
+    /// The GraphQL query file could not be read.
+    case unreadableQuery(String)
+    /// GraphQL variables that are not one JSON object.
+    case badVariables(String)
     /// A profile lacks a required key.
     case missingKey(String)
     /// A profile has a key this source does not know (a typo would otherwise be silently ignored).
@@ -23,11 +35,13 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// The strategy forms, as listed in errors and help.
     public static let strategyForms = "link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, "
-        + "since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD"
+        + "since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD, "
+        + "before:PARAM=FIELD, graphql:CONNECTION_PATH"
 
     /// The keys a profile may have.
     public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",
-                                     "total_header", "headers", "token_env", "per_page"]
+                                     "total_header", "headers", "token_env", "per_page", "first_page", "more",
+                                     "total_pages", "total_pages_header", "graphql", "variables"]
 
     /// One line for the terminal.
     public var description: String {
@@ -42,6 +56,14 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badPerPage(let text): return "per page '\(text.prefix(20))' is not a number in 1...1000"
         case .tokenNotSet(let name): return "environment variable \(name) is not set"
         case .tokenOverHTTP(let host): return "a token is sent only over https or to loopback, not to http://\(host)"
+        case .notFor(let option, let strategy):
+            return "--\(option) does not apply to strategy '\(strategy.prefix(80))'"
+        case .badNumber(let option, let text): return "\(option) '\(text.prefix(20))' is not a number in 0...1000000"
+        case .graphQLQueryMissing: return "strategy graphql:PATH needs --graphql QUERY or --graphql FILE"
+        case .graphQLConnectionMissing:
+            return "--graphql needs --strategy graphql:PATH, PATH being where the connection is (e.g. data.search)"
+        case .unreadableQuery(let path): return "cannot read the GraphQL query file '\(path.prefix(120))'"
+        case .badVariables(let text): return "variables '\(text.prefix(80))' are not one JSON object"
         case .missingKey(let key): return "profile is missing '\(key)'"
         case .unknownKey(let key):
             return "profile key '\(key.prefix(40))' is not one of \(Self.profileKeys.joined(separator: ", "))"

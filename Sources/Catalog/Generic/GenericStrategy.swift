@@ -13,14 +13,18 @@ public enum GenericStrategy: Sendable, Equatable {
     case cursor(param: String, path: JSONPath)
     /// `offset`/`limit` parameters with these names.
     case offset(offset: String, limit: String)
-    /// 1-based `page`/`per_page` parameters with these names.
-    case page(page: String, perPage: String)
+    /// `page`/`per_page` parameters with these names; the first page is `first` (1, or 0 for Algolia).
+    case page(page: String, perPage: String, first: Int)
     /// Send the last item's integer id (at `field`) as `param`.
     case since(param: String, field: JSONPath)
     /// Send the last item's timestamp (at `field`) as `param`.
     case time(param: String, field: JSONPath)
     /// Send the last item's id and sort value as two parameters.
     case keyset(idParam: String, idField: JSONPath, valueParam: String, valueField: JSONPath)
+    /// Send the last item's id (any string, any size) as `param`; `descending` for lists whose ids shrink.
+    case after(param: String, field: JSONPath, descending: Bool)
+    /// POST a GraphQL query with `first`/`after` variables; the connection object is at `connection`.
+    case graphql(connection: JSONPath)
 
     /// Parses the string form; the error lists every form.
     public init(parsing text: String) throws(GenericSpecError) {
@@ -52,14 +56,29 @@ public enum GenericStrategy: Sendable, Equatable {
             let (offset, limit) = try names()
             self = .offset(offset: offset, limit: limit)
         case "page":
-            let (page, perPage) = try names()
-            self = .page(page: page, perPage: perPage)
+            // `page:page,hitsPerPage@0`: the number of the first page, 1 when not given.
+            var first = 1
+            var list = rest
+            if let at = rest.lastIndex(of: "@") {
+                guard let base = Int(rest[rest.index(after: at)...]), (0...1_000_000).contains(base) else { throw bad }
+                first = base
+                list = String(rest[..<at])
+            }
+            let parts = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, parts.allSatisfy(Self.isParameter) else { throw bad }
+            self = .page(page: parts[0], perPage: parts[1], first: first)
         case "since":
             let (param, field) = try assignment(rest)
             self = .since(param: param, field: field)
         case "time":
             let (param, field) = try assignment(rest)
             self = .time(param: param, field: field)
+        case "after", "before":
+            let (param, field) = try assignment(rest)
+            self = .after(param: param, field: field, descending: kind == "before")
+        case "graphql":
+            guard let path = JSONPath(rest) else { throw bad }
+            self = .graphql(connection: path)
         case "keyset":
             let parts = rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw bad }
@@ -78,25 +97,45 @@ public enum GenericStrategy: Sendable, Equatable {
         case .next(let path): return "next:\(path)"
         case .cursor(let param, let path): return "cursor:\(param)=\(path)"
         case .offset(let offset, let limit): return "offset:\(offset),\(limit)"
-        case .page(let page, let perPage): return "page:\(page),\(perPage)"
+        case .page(let page, let perPage, let first):
+            return "page:\(page),\(perPage)" + (first == 1 ? "" : "@\(first)")
         case .since(let param, let field): return "since:\(param)=\(field)"
         case .time(let param, let field): return "time:\(param)=\(field)"
         case .keyset(let idParam, let idField, let valueParam, let valueField):
             return "keyset:\(idParam)=\(idField),\(valueParam)=\(valueField)"
+        case .after(let param, let field, let descending): return "\(descending ? "before" : "after"):\(param)=\(field)"
+        case .graphql(let connection): return "graphql:\(connection)"
         }
     }
 
-    /// The Paging strategy; `url` is the first page's URL, `perPage` the size asked of offset and page lists.
-    func pageStrategy(url: String, perPage: Int) -> any PageStrategy {
+    /// The Paging strategy; `url` is the first page's URL, `perPage` the size asked of offset and page
+    /// lists (nil: the server's own default, learned from its answers).
+    func pageStrategy(url: String, perPage: Int?) -> any PageStrategy {
+        // With no size asked, the key still carries one: the engine lays out and advances by what
+        // the server returns, and the request leaves the size parameter out.
+        let size = perPage ?? GenericSpec.assumedPageSize
         switch self {
         case .link, .next: return NextURLStrategy(first: .url(url))
-        case .cursor: return CursorStrategy()
-        case .offset: return OffsetStrategy(limit: perPage)
-        case .page: return PageNumberStrategy(perPage: perPage)
+        case .cursor, .graphql: return CursorStrategy()
+        case .offset: return OffsetStrategy(limit: size)
+        case .page: return PageNumberStrategy(perPage: size)
+        case .after(_, _, let descending): return AfterIDStrategy(direction: descending ? .descending : .ascending)
         case .since: return SinceIDStrategy()
         case .time: return TimeStrategy()
         case .keyset: return KeysetStrategy()
         }
+    }
+
+    /// Whether pages are numbered (`page:`).
+    var isPageNumbers: Bool {
+        if case .page = self { return true }
+        return false
+    }
+
+    /// Whether this is a GraphQL connection (`graphql:`).
+    var isGraphQL: Bool {
+        if case .graphql = self { return true }
+        return false
     }
 
     /// The item field a strategy pages by (ListItem.sortValue), if any.

@@ -25,6 +25,13 @@ struct GenericURL: Sendable {
         }
     }
 
+    /// The decoded value of the query parameter `name`, the first when repeated.
+    func value(of name: String) -> String? {
+        guard let pair = pairs.first(where: { $0.name == name }) else { return nil }
+        let value = pair.raw.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
+        return String(value).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
     /// The URL with `parameters` set, replacing any of the same names in the original query.
     func with(_ parameters: [(String, String)]) -> String {
         let names = Set(parameters.map(\.0))

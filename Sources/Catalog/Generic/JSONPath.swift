@@ -38,6 +38,16 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         self.description = text
     }
 
+    /// This path followed by `more` keys (`data.search` + `pageInfo.endCursor`).
+    public func appending(_ more: String...) -> JSONPath {
+        JSONPath(segments: segments + more, description: ([description] + more).joined(separator: "."))
+    }
+
+    private init(segments: [String], description: String) {
+        self.segments = segments
+        self.description = description
+    }
+
     /// The value at this path in `root`, nil when any step is missing.
     public func evaluate(_ root: JSONValue) -> JSONValue? {
         var value = root

@@ -12,7 +12,7 @@ public struct PokemonList: CatalogSource {
     /// A source on `base` (`https://pokeapi.co`, or a mock with a path prefix).
     public init(base: APIBase, limit: Int = 100, captureRaw: Bool = false) {
         self.base = base
-        self.limit = max(1, limit)
+        self.limit = min(max(1, limit), BuiltInSource.pokemon.perPageRange.upperBound)
         self.captureRaw = captureRaw
         strategy = OffsetStrategy(limit: self.limit)
     }

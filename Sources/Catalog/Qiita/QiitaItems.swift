@@ -4,8 +4,13 @@ import Paging
 
 /// Qiita's item list: `GET {base}/api/v2/items?page=N&per_page=N[&query=Q]`, newest first.
 public struct QiitaItems: CatalogSource {
-    /// What to tell the user at Qiita's wall of 100 pages.
-    public static let capNotice = "Qiita serves at most 10,000 items for a query"
+    /// The highest page Qiita serves, whatever `per_page` is (page 101 is a 400).
+    public static let pageCap = 100
+
+    /// What to tell the user at Qiita's wall of 100 pages of `perPage` items.
+    public static func capNotice(perPage: Int) -> String {
+        "Qiita serves at most \(pageCap) pages (\(grouped(pageCap * perPage)) items)"
+    }
 
     public let name = "Qiita items"
     public let base: APIBase
@@ -24,7 +29,8 @@ public struct QiitaItems: CatalogSource {
         self.token = token
         self.perPage = min(max(1, perPage), 100)
         self.captureRaw = captureRaw
-        strategy = PageNumberStrategy(perPage: self.perPage, cap: (pages: 10_000 / self.perPage, notice: Self.capNotice))
+        strategy = PageNumberStrategy(perPage: self.perPage,
+                                      cap: (pages: Self.pageCap, notice: Self.capNotice(perPage: self.perPage)))
     }
 
     public var columns: [SourceColumn] {
@@ -56,6 +62,17 @@ public struct QiitaItems: CatalogSource {
 
     public func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo {
         try JSONBody.decode(QiitaItemDetail.self, from: response.body, what: "Qiita item").info
+    }
+
+    /// `10000` as `10,000`, the same in every locale.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return digits + out
     }
 
     var headers: HTTPHeaders {

@@ -18,6 +18,23 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
         }
     }
 
+    /// The page sizes `--per-page` and `per_page` may ask of this source. GitHub and Qiita document
+    /// 1–100. PokeAPI has no maximum (CONTRACTS.md §3.1: `limit` is taken as given); 1,000 is ours:
+    /// the whole list (1,351) in two requests, a page of about 70 KB, and a page well under the
+    /// paginator's window of 5,000 items so that dropping far pages still works.
+    public var perPageRange: ClosedRange<Int> {
+        switch self {
+        case .github, .qiita: return 1...100
+        case .pokemon: return 1...1_000
+        }
+    }
+
+    /// The sizes every source takes: what one setting for all of them may ask.
+    public static var sharedPerPageRange: ClosedRange<Int> {
+        let ranges = allCases.map(\.perPageRange)
+        return ranges.map(\.lowerBound).max()!...ranges.map(\.upperBound).min()!
+    }
+
     /// The source on `base` (default: the public API), with an optional token, Qiita query and page size.
     /// GitHub starts after user id `since` when given.
     public func make(base: String? = nil, token: String? = nil, query: String? = nil, perPage: Int? = nil,

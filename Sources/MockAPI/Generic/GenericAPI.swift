@@ -1,4 +1,5 @@
-/// `BASE/generic`: one list endpoint per pagination strategy over the same `GenericFeed`.
+/// `BASE/generic`: one list endpoint per pagination strategy over the same `GenericFeed`
+/// (and `POST /graphql`, a GraphQL connection: see `GenericGraphQL`).
 ///
 /// Stateless; the feed's length (which grows when items are inserted at the head) comes per request.
 /// Newest first everywhere but `/since` (oldest first by id) and `/keyset` (by score, then id).
@@ -7,9 +8,15 @@ struct GenericAPI: Sendable {
     static let defaultLimit = 10
 
     func handle(_ request: MockRequest, total: Int) -> Reply {
+        if request.path == "/graphql" { return GenericGraphQL.handle(request, total: total) }
         guard request.method == "GET" || request.method == "HEAD" else { return Self.error(405, "method not allowed") }
-        guard let limit = Self.number(request.query["limit"] ?? request.query["per_page"], default: Self.defaultLimit, in: 1...100)
+        guard var limit = Self.number(request.query["limit"] ?? request.query["per_page"], default: Self.defaultLimit, in: 1...100)
         else { return Self.error(400, "limit must be 1...100") }
+        // `max_limit=N` caps pages silently, as many APIs do; `count=N` serves a list of another length.
+        guard let cap = Self.number(request.query["max_limit"], default: 100, in: 1...100),
+              let total = Self.number(request.query["count"], default: total, in: 0...100_000)
+        else { return Self.error(400, "bad max_limit or count") }
+        limit = min(limit, cap)
         let newest = Array((0..<total).reversed())
         let root = request.root
         switch request.path {

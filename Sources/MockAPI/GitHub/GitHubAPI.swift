@@ -110,10 +110,4 @@ struct GitHubAPI: Sendable {
     static func error(_ status: Int, _ message: String, _ docs: String, headers: [(String, String)] = []) -> Reply {
         .json(status, .object([("message", .string(message)), ("documentation_url", .string(docs)), ("status", .string(String(status)))]), headers: headers)
     }
-
-    /// `GET /rate_limit` body: the modern `resources.core` plus the deprecated `rate`.
-    static func rateLimitBody(_ w: RateWindow) -> JSON {
-        let core = JSON.object([("limit", .int(w.limit)), ("used", .int(w.used)), ("remaining", .int(w.remaining)), ("reset", .int(w.reset))])
-        return .object([("resources", .object([("core", core)])), ("rate", core)])
-    }
 }

@@ -13,6 +13,8 @@ struct MockRequest: Sendable {
     var token: String?
     /// Seconds since 1970 by the server's injected clock.
     var now: Int
+    /// The request body (POST only).
+    var body: [UInt8] = []
 
     /// The first value of a header by lower-case name.
     func header(_ name: String) -> String? { headers.first { $0.0 == name }?.1 }

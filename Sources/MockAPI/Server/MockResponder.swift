@@ -12,7 +12,10 @@ struct MockResponder: HTTPResponder {
         if path.hasPrefix("/_mock/") { return try await AdminRoutes(core: core).respond(to: request) }
         let headers = request.headers.map { ($0.name.canonicalName, $0.value) }
         let method = request.method.rawValue
-        let (reply, delivery) = await answer(method: method, path: path, rawQuery: request.uri.query, headers: headers)
+        // Only the GraphQL endpoint reads a body; a megabyte is far more than any query.
+        var request = request
+        let body = method == "POST" ? Array(buffer: try await request.collectBody(upTo: 1 << 20)) : []
+        let (reply, delivery) = await answer(method: method, path: path, rawQuery: request.uri.query, headers: headers, body: body)
         let logged = LoggedRequest(
             method: method, path: path, query: request.uri.query,
             headers: headers.map { .init(name: $0.0, value: LoggedRequest.mask(name: $0.0, value: $0.1)) },
@@ -22,13 +25,14 @@ struct MockResponder: HTTPResponder {
     }
 
     /// The reply for one API request, and how its bytes should travel.
-    func answer(method: String, path: String, rawQuery: String?, headers: [(String, String)]) async -> (Reply, BodyDelivery.Mode) {
+    func answer(method: String, path: String, rawQuery: String?, headers: [(String, String)],
+                body: [UInt8] = []) async -> (Reply, BodyDelivery.Mode) {
         let (root, faults) = core.state.withLock { ($0.root, $0.fire(path: path)) }
         await delay(faults)
         guard let (api, subpath) = APIKind.route(path) else { return (.text(404, "Not Found"), .normal) }
         let request = MockRequest(
             method: method, path: subpath, query: Query(rawQuery), rawQuery: rawQuery, headers: headers,
-            root: root, token: nil, now: core.now)
+            root: root, token: nil, now: core.now, body: body)
         var reply = handle(api: api, request: request, faults: faults)
         if faults.contains(.malformedJSON), reply.status == 200 {
             reply.body = Array(reply.body.prefix(reply.body.count / 2)) + Array("\",,}{<html>".utf8)
@@ -89,7 +93,7 @@ struct MockResponder: HTTPResponder {
         } else if api == .github {
             let w = core.state.withLock { $0.limiter.current(key: rateKey, limit: authenticated ? 5000 : 60, now: request.now) }
             window = w
-            reply = .json(200, GitHubAPI.rateLimitBody(w))
+            reply = .json(200, GitHubRateLimit.body(core: w, authenticated: authenticated, now: request.now))
         } else {
             reply = content(api: api, request: request, faults: faults)
         }

@@ -14,4 +14,7 @@ public enum PageKey: Hashable, Sendable {
     case keyset(value: String?, id: String?)
     /// A URL the server gave (a `Link rel=next` or a body field).
     case url(String)
+    /// Items after (or before) this item id, kept as text so ids beyond 2^53 stay exact
+    /// (Stripe `starting_after`, Discord `after`/`before`, Mastodon `max_id`); nil asks for the first page.
+    case afterID(String?)
 }

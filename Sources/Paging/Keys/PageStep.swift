@@ -5,6 +5,8 @@ public enum PageStep: Hashable, Sendable {
     /// Nothing more; the reason is shown as the list's last row.
     case end(String)
 
-    /// The reason shown when a list simply ends.
-    public static let endOfList = PageStep.end("end of list")
+    /// The text shown when a list simply ends.
+    public static let endOfListReason = "end of list"
+    /// The step when a list simply ends.
+    public static let endOfList = PageStep.end(endOfListReason)
 }

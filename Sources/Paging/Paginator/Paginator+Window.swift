@@ -12,60 +12,30 @@ extension Paginator {
         }
         if seenTwice > 0 {
             duplicates += seenTwice
-            notice = "the list moved: \(duplicates) item\(duplicates == 1 ? "" : "s") seen twice"
+            latestNotice = .listMoved(duplicates: duplicates)
         }
         if let pageTotal = page.total, pageTotal >= 0 { total = pageTotal }
         heldItemCount += kept.count
+        // Only a page seen for the first time can be a runaway: a refetched far page is not.
+        let firstLoad: Bool
         switch target {
         case .slot(let index):
-            if !slots[index].everLoaded { loadedCount += kept.count }
+            firstLoad = !slots[index].everLoaded
+            if firstLoad { loadedCount += kept.count }
             slots[index].items = kept
             slots[index].rows = kept.count
             slots[index].everLoaded = true
         case .tail:
+            firstLoad = true
             usedKeys.insert(key)
             slots.append(Slot(key: key, items: kept, rows: kept.count, everLoaded: true))
             loadedCount += kept.count
             advance(after: key, page: page.summary)
         }
+        if firstLoad, plan.runaway.record(sent: page.items.count, added: kept.count) { stopRunaway() }
+        extendLayout()
         rebuildRowStarts()
         evictFarPages()
-    }
-
-    /// Works out the next key; lays out every page at once when the total allows jumping.
-    func advance(after key: PageKey, page: PageSummary) {
-        let strategy = source.strategy
-        switch strategy.next(after: key, page: page) {
-        case .end(let reason):
-            nextKey = nil
-            endReason = reason
-        case .next(let next):
-            var next = next
-            if case .url(let link) = next { next = .url(source.base.resolve(link)) }
-            if usedKeys.contains(next) {
-                nextKey = nil
-                endReason = "the server's next link repeats an earlier page"
-            } else {
-                nextKey = next
-            }
-        }
-        guard slots.count == 1, nextKey != nil, let total, let size = strategy.pageSize,
-              strategy.key(forPage: 1) != nil
-        else { return }
-        var pages = total / size + (total % size == 0 ? 0 : 1)
-        var reason = PageStep.endOfList
-        if let cap = strategy.pageCap, pages > cap.pages {
-            pages = cap.pages
-            reason = .end(cap.notice)
-        }
-        // The total is untrusted: a huge one stays a growing list rather than a huge layout.
-        guard pages > 1, pages <= Self.maxLaidOutPages else { return }
-        for index in 1..<pages {
-            guard let key = strategy.key(forPage: index) else { break }
-            slots.append(Slot(key: key, items: nil, rows: min(size, total - index * size)))
-        }
-        nextKey = nil
-        if case .end(let text) = reason { endReason = text }
     }
 
     /// Drops the pages farthest from the viewport until at most `maxItems` are held.

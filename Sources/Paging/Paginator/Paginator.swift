@@ -30,8 +30,8 @@ public final class Paginator {
     public internal(set) var rate: RateLimitStatus?
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
     public internal(set) var rateLimitCountdown: Int?
-    /// A notice for the status bar ("the list moved: 3 items seen twice").
-    public internal(set) var notice: String?
+    /// The latest notice for the status bar ("the list moved: 3 items seen twice"); `notice` is its text.
+    public internal(set) var latestNotice: PagingNotice?
     /// When the page last answered was stored, while pages come from the disk cache because
     /// the network is down; nil once a live page (or any answer but an offline one) arrives.
     public internal(set) var offlineStoredAt: Date?
@@ -51,6 +51,7 @@ public final class Paginator {
     var nextKey: PageKey?
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
+    var plan = PagePlan()
 
     // Loading.
     var token = 0
@@ -132,6 +133,7 @@ public final class Paginator {
         heldIDs = []
         usedKeys = []
         duplicates = 0
+        plan = PagePlan()
         nextKey = source.strategy.first
         loadedCount = 0
         heldItemCount = 0
@@ -139,7 +141,7 @@ public final class Paginator {
         endReason = nil
         failure = nil
         lastError = nil
-        notice = nil
+        latestNotice = nil
         viewport = 0..<viewport.count
         lastAppear = nil
         movingUp = false

@@ -1,7 +1,12 @@
 /// `page`/`per_page` pages, 1-based (Qiita), with the server's page cap.
+///
+/// Page `k` covers items `(k-1)*s ..< k*s` at the size `s` the server really serves, which may be
+/// smaller than the size asked; the end check and the layout use that size once it is learned.
 public struct PageNumberStrategy: PageStrategy {
-    /// Items per page.
+    /// Items asked for per page.
     public var perPage: Int
+    /// Items the server serves per page once learned (nil: as asked).
+    public var servedSize: Int?
     /// The highest page the server serves, and the notice shown there.
     public var pageCap: (pages: Int, notice: String)?
 
@@ -12,11 +17,13 @@ public struct PageNumberStrategy: PageStrategy {
     }
 
     public var first: PageKey { .page(1, perPage: perPage) }
-    public var pageSize: Int? { perPage }
+    public var pageSize: Int? { servedSize ?? perPage }
 
     public func next(after key: PageKey, page: PageSummary) -> PageStep {
         guard case .page(let number, let perPage) = key, !ends(page) else { return .endOfList }
-        if let total = page.total, number * perPage >= total { return .endOfList }
+        let size = servedSize ?? perPage
+        // A short page is not the last while the total says more follows.
+        if let total = page.total, (number - 1) * size + page.count >= total { return .endOfList }
         // The cap wins over `rel="last"` and the total: Qiita stops answering past it.
         if let cap = pageCap, number >= cap.pages { return .end(cap.notice) }
         return .next(.page(number + 1, perPage: perPage))
@@ -26,5 +33,11 @@ public struct PageNumberStrategy: PageStrategy {
         guard index >= 0 else { return nil }
         if let cap = pageCap, index >= cap.pages { return nil }
         return .page(index + 1, perPage: perPage)
+    }
+
+    public func serving(pageSize: Int) -> any PageStrategy {
+        var copy = self
+        copy.servedSize = max(1, pageSize)
+        return copy
     }
 }

@@ -12,6 +12,8 @@ public protocol PageStrategy: Sendable {
     var pageSize: Int? { get }
     /// Pages the server will serve at most, and what to tell the user at that wall.
     var pageCap: (pages: Int, notice: String)? { get }
+    /// This strategy for a server that serves `pageSize` items a page whatever was asked.
+    func serving(pageSize: Int) -> any PageStrategy
 }
 
 extension PageStrategy {
@@ -21,6 +23,8 @@ extension PageStrategy {
     public var pageSize: Int? { nil }
     /// No cap unless a strategy says so.
     public var pageCap: (pages: Int, notice: String)? { nil }
+    /// Strategies without a fixed size page the same at any size.
+    public func serving(pageSize: Int) -> any PageStrategy { self }
 
     /// The common end checks: an empty page, or the server saying nothing follows.
     func ends(_ page: PageSummary) -> Bool { page.count == 0 || page.more == false }

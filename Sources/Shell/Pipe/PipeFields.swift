@@ -15,6 +15,9 @@ public struct PipeFields: Sendable, Equatable {
         self.numericIDs = numericIDs
     }
 
+    /// The largest integer a double holds exactly, 2^53.
+    static let maxExactInteger: UInt64 = 1 << 53
+
     /// The line for `item` in `format`, newline included.
     public func line(for item: ListItem, format: PipeFormat) -> [UInt8] {
         let title = item.cells.indices.contains(titleColumn) ? item.cells[titleColumn] : ""
@@ -23,7 +26,10 @@ public struct PipeFields: Sendable, Equatable {
         case .tsv:
             return Array([Self.tsv(item.id), Self.tsv(title), Self.tsv(url)].joined(separator: "\t").utf8) + [0x0A]
         case .jsonl:
-            let isNumber = numericIDs && !item.id.isEmpty && item.id.count < 19 && item.id.allSatisfy(\.isASCII) && Int64(item.id) != nil
+            // Only ids a JSON reader keeps exact (|n| <= 2^53) become numbers: jq and JavaScript read
+            // numbers as doubles, so a snowflake id printed bare would come out as another id.
+            let isNumber = numericIDs && !item.id.isEmpty && item.id.count < 19 && item.id.allSatisfy(\.isASCII)
+                && Int64(item.id).map { $0.magnitude <= Self.maxExactInteger } == true
             var out = Array("{\"id\":".utf8)
             out += isNumber ? Array(item.id.utf8) : Self.jsonString(item.id)
             out += Array(",\"title\":".utf8) + Self.jsonString(title)

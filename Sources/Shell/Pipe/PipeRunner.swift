@@ -45,13 +45,13 @@ public final class PipeRunner {
         }
         var written = 0
         var toldWait = false
-        var toldNotice: String?
+        var toldKinds: Set<PagingNotice.Kind> = []
         var iterator = changes.makeAsyncIterator()
         while true {
-            // Items seen twice are skipped, as in the list; a script's user is told so on stderr.
-            if let notice = paginator.notice, notice != toldNotice {
-                diagnose(notice)
-                toldNotice = notice
+            // Items seen twice are skipped, as in the list; a script's user is told so on stderr,
+            // once for each kind of notice: a line per page would bury the output's errors.
+            if let notice = paginator.latestNotice, toldKinds.insert(notice.kind).inserted {
+                diagnose(notice.description)
             }
             var lines: [UInt8] = []
             while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
@@ -69,7 +69,10 @@ public final class PipeRunner {
             }
             switch paginator.row(at: written) {
             case .error(let error): throw .failed(error.description)
-            case .end: return written
+            case .end(let reason):
+                // A list cut short (a page cap, a runaway server) says why; a plain end says nothing.
+                if reason != PageStep.endOfListReason { diagnose(reason) }
+                return written
             default: break
             }
             paginator.appeared(written..<(written + 1))

@@ -28,4 +28,10 @@ struct SequentialStrategy: PageStrategy {
 
     func next(after key: PageKey, page: PageSummary) -> PageStep { inner.next(after: key, page: page) }
     var pageCap: (pages: Int, notice: String)? { inner.pageCap }
+    // The size is kept so that the engine can learn the served size and end at the total with it.
+    var pageSize: Int? { inner.pageSize }
+
+    func serving(pageSize: Int) -> any PageStrategy {
+        SequentialStrategy(inner: inner.serving(pageSize: pageSize), first: first)
+    }
 }

@@ -7,7 +7,7 @@ import Theming
 public struct ConfigFile: Sendable, Equatable {
     /// `source`: the source opened first.
     public var source: BuiltInSource?
-    /// `per_page`: items per page (1-100).
+    /// `per_page`: items per page for every source (in the range all of them take: 1-100).
     public var perPage: Int?
     /// `osc52`: let y copy URLs with OSC 52.
     public var osc52: Bool?

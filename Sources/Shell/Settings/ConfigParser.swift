@@ -37,7 +37,8 @@ public enum ConfigParser {
                         throw .badValue(path: path, key: key, expected: "github, qiita or pokemon")
                     }
                     config.source = source
-                case "per_page": config.perPage = try int(value, key, in: 1...100)
+                // It applies to every source, so it must suit them all; a source's own table may go further.
+                case "per_page": config.perPage = try int(value, key, in: BuiltInSource.sharedPerPageRange)
                 case "osc52": config.osc52 = try bool(value, key)
                 case "color": config.color = try bool(value, key)
                 case "theme": config.theme = try readTheme(value)
@@ -70,6 +71,9 @@ public enum ConfigParser {
                     }
                 case "token": source.token = try string(item, "\(name).\(key)")
                 case "query" where name == "qiita": source.query = try string(item, "\(name).\(key)")
+                case "per_page":
+                    let range = BuiltInSource(rawValue: name)?.perPageRange ?? BuiltInSource.sharedPerPageRange
+                    source.perPage = try int(item, "\(name).\(key)", in: range)
                 default: unknown("\(name).\(key)")
                 }
             }

@@ -18,7 +18,7 @@ extension Settings {
         } catch {
             throw .endpoint(error.description)
         }
-        settings.perPage = flags.perPage ?? config.perPage
+        try settings.resolvePerPage(flag: flags.perPage, config: config)
         settings.query = flags.query ?? config.sources[.qiita]?.query
         settings.print = flags.print ?? (stdoutIsTerminal ? nil : .jsonl)
         // no-color.org: set and not empty; an empty NO_COLOR is as good as unset.

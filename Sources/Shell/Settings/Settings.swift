@@ -11,8 +11,10 @@ public struct Settings: Sendable {
     public var source: BuiltInSource = .github
     /// Base URL and token per source (a base of nil is the public API).
     public var endpoints: [BuiltInSource: Endpoint] = [:]
-    /// Items per page; nil lets each source choose.
+    /// Items per page of the source opened first; nil lets it choose.
     public var perPage: Int?
+    /// Items per page of each other source (`perPage(for:)` reads both).
+    public var otherPerPage: [BuiltInSource: Int] = [:]
     /// The Qiita search query.
     public var query: String?
     /// Pipe mode's format; nil for the interactive browser.

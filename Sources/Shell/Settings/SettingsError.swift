@@ -4,12 +4,14 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
     case config(String)
     /// A base URL was refused.
     case endpoint(String)
+    /// `--per-page` outside the source's range (the message names both).
+    case perPage(String)
 
     /// One line for stderr.
     public var description: String {
         switch self {
         case .config(let message): message
-        case .endpoint(let message): "pagetty: \(message)"
+        case .endpoint(let message), .perPage(let message): "pagetty: \(message)"
         }
     }
 }

@@ -8,6 +8,8 @@ public struct SourceConfig: Sendable, Equatable {
     public var token: String?
     /// `query`: the Qiita search query.
     public var query: String?
+    /// `per_page`: items per page for this source, in its `perPageRange`.
+    public var perPage: Int?
 
     /// An empty table.
     public init(baseURL: String? = nil, token: String? = nil, query: String? = nil) {

@@ -91,6 +91,34 @@ import TestSupport
         }
     }
 
+    /// Today's `RateLimitOverview` (CONTRACTS.md §1.4): `core` and `search` required, the other
+    /// categories present, each `{limit, remaining, reset, used, resource}` as integers (and the name).
+    @Test func rateLimitEndpointHasTodaysResources() async throws {
+        try await withServer { server in
+            let mock = try #require(try await RawHTTP.get(server.baseURL + "/github/rate_limit").json() as? [String: Any])
+            let resources = try #require(mock["resources"] as? [String: Any])
+            let names = ["core", "search", "graphql", "integration_manifest", "source_import", "code_scanning_upload",
+                         "actions_runner_registration", "scim", "dependency_snapshots", "code_search",
+                         "code_scanning_autofix"]
+            #expect(Set(resources.keys) == Set(names))
+            for name in names {
+                let entry = try #require(resources[name] as? [String: Any], "\(name)")
+                #expect(Set(entry.keys) == ["limit", "remaining", "reset", "used", "resource"], "\(name)")
+                for key in ["limit", "remaining", "reset", "used"] {
+                    #expect(entry[key] is Int, "\(name).\(key)")
+                }
+                #expect(entry["resource"] as? String == name)
+                let limit = entry["limit"] as? Int ?? -1, used = entry["used"] as? Int ?? -1
+                #expect(entry["remaining"] as? Int == limit - used, "\(name)")
+            }
+            // The deprecated `rate` is still `core` under API version 2022-11-28.
+            let rate = try #require(mock["rate"] as? [String: Any])
+            let core = try #require(resources["core"] as? [String: Any])
+            #expect(rate as NSDictionary == core as NSDictionary)
+            #expect(core["limit"] as? Int == 60)
+        }
+    }
+
     @Test func unknownUserIs404WithGitHubErrorBody() async throws {
         try await withServer { server in
             let response = try await RawHTTP.get(server.baseURL + "/github/users/no-such-person-here")

@@ -123,7 +123,7 @@ import TestSupport
         paginator.appeared(0..<30)
         #expect(await settle { transport.requests.count == 1 && !paginator.inFlight })
         #expect(paginator.rowCount == 10_001)
-        #expect(describe(paginator.row(at: 10_000)) == "end: Qiita serves at most 10,000 items for a query")
+        #expect(describe(paginator.row(at: 10_000)) == "end: Qiita serves at most 100 pages (10,000 items)")
         #expect(describe(paginator.row(at: 100)) == "_")
         paginator.appeared(9_971..<10_001)
         #expect(await settle { transport.requests.count == 2 && !paginator.inFlight })

@@ -1,0 +1,110 @@
+extension Paginator {
+    /// The text of the latest notice, for the status bar.
+    public var notice: String? { latestNotice?.description }
+
+    /// The source's strategy at the page size the server really serves, once that is known.
+    var plannedStrategy: any PageStrategy {
+        plan.servedSize.map { source.strategy.serving(pageSize: $0) } ?? source.strategy
+    }
+
+    /// Works out the next key from the answer; lays out every page at once when the total allows jumping.
+    func advance(after key: PageKey, page: PageSummary) {
+        learnPageSize(from: page)
+        let strategy = plannedStrategy
+        switch strategy.next(after: key, page: page) {
+        case .end(let reason):
+            nextKey = nil
+            endReason = reason
+        case .next(let next):
+            var next = next
+            if case .url(let link) = next { next = .url(source.base.resolve(link)) }
+            if usedKeys.contains(next) {
+                nextKey = nil
+                endReason = "the server's next link repeats an earlier page"
+            } else {
+                nextKey = next
+            }
+        }
+        layOut()
+    }
+
+    /// Learns the server's page size from the tail pages: the first page's count when it differs
+    /// from the size asked and the server says more follows (a total, a next link, a cursor, a
+    /// `more` flag), or when a second page arrives after it. Told once as a notice.
+    func learnPageSize(from page: PageSummary) {
+        guard plan.servedSize == nil, let asked = source.strategy.pageSize else { return }
+        if slots.count == 1 {
+            guard page.count > 0, page.count != asked else {
+                if page.count == asked { plan.servedSize = asked }
+                return
+            }
+            let more = page.more == true || page.nextURL?.isEmpty == false || page.cursor?.isEmpty == false
+                || (page.total.map { $0 > page.count } ?? false)
+            if more { learned(page.count, asked: asked) } else { plan.unconfirmedSize = page.count }
+        } else if let size = plan.unconfirmedSize, page.count > 0 {
+            learned(size, asked: asked)
+        }
+    }
+
+    private func learned(_ size: Int, asked: Int) {
+        plan.servedSize = size
+        plan.unconfirmedSize = nil
+        latestNotice = .servedPageSize(served: size, asked: asked)
+    }
+
+    /// After the first page, turns a known total into placeholder slots at the served size.
+    func layOut() {
+        let strategy = plannedStrategy
+        guard slots.count == 1, nextKey != nil, let total, let size = strategy.pageSize,
+              strategy.key(forPage: 1) != nil, let pages = pages(for: total, size: size, strategy: strategy),
+              pages.count > 1
+        else { return }
+        plan.layoutSize = size
+        appendPlaceholders(upTo: pages.count, size: size, total: total, strategy: strategy)
+        nextKey = nil
+        endReason = pages.capped ?? PageStep.endOfListReason
+    }
+
+    /// A total grown past the layout (a newest-first list gaining items) adds placeholder slots
+    /// for the new tail, fetched like any other.
+    func extendLayout() {
+        guard let size = plan.layoutSize, let total else { return }
+        let strategy = plannedStrategy
+        guard let pages = pages(for: total, size: size, strategy: strategy), pages.count > slots.count else { return }
+        // The old last page was planned short; it holds a full page now.
+        if let last = slots.indices.last, !slots[last].everLoaded, slots[last].items == nil {
+            slots[last].rows = min(size, total - last * size)
+        }
+        appendPlaceholders(upTo: pages.count, size: size, total: total, strategy: strategy)
+        if let notice = pages.capped { endReason = notice }
+    }
+
+    /// Pages for `total` items of `size`, cut at the strategy's cap (with its notice); nil when
+    /// the total is too large to lay out: an untrusted huge total stays a growing list.
+    private func pages(for total: Int, size: Int, strategy: any PageStrategy) -> (count: Int, capped: String?)? {
+        var count = total / size + (total % size == 0 ? 0 : 1)
+        var capped: String?
+        if let cap = strategy.pageCap, count > cap.pages {
+            count = cap.pages
+            capped = cap.notice
+        }
+        return count <= Self.maxLaidOutPages ? (count, capped) : nil
+    }
+
+    private func appendPlaceholders(upTo pages: Int, size: Int, total: Int, strategy: any PageStrategy) {
+        for index in slots.count..<max(slots.count, pages) {
+            guard let key = strategy.key(forPage: index) else { break }
+            slots.append(Slot(key: key, items: nil, rows: min(size, total - index * size)))
+        }
+    }
+
+    /// Stops a list whose pages keep adding nothing: no next page and no unvisited placeholders.
+    func stopRunaway() {
+        // A list the strategy already ended (a repeated key) keeps its own reason.
+        guard nextKey != nil || slots.contains(where: { !$0.everLoaded }) else { return }
+        nextKey = nil
+        slots.removeAll { !$0.everLoaded }
+        plan.layoutSize = nil
+        endReason = RunawayGuard.reason
+    }
+}

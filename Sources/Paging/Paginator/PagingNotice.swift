@@ -1,0 +1,33 @@
+/// Something the user should know about the list that is neither an error nor its end.
+///
+/// A value; any thread. The status line shows the latest; pipe mode tells each kind once.
+public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
+    /// Items came twice because the list moved between requests; `duplicates` so far.
+    case listMoved(duplicates: Int)
+    /// The server serves `served` items a page, not the `asked` size.
+    case servedPageSize(served: Int, asked: Int)
+
+    /// What a notice is about, to tell each kind only once.
+    public enum Kind: Hashable, Sendable {
+        /// `listMoved`.
+        case listMoved
+        /// `servedPageSize`.
+        case servedPageSize
+    }
+
+    /// This notice's kind.
+    public var kind: Kind {
+        switch self {
+        case .listMoved: return .listMoved
+        case .servedPageSize: return .servedPageSize
+        }
+    }
+
+    /// One line for the status bar or stderr.
+    public var description: String {
+        switch self {
+        case .listMoved(let count): return "the list moved: \(count) item\(count == 1 ? "" : "s") seen twice"
+        case .servedPageSize(let served, _): return "server returns \(served) item\(served == 1 ? "" : "s") per page"
+        }
+    }
+}

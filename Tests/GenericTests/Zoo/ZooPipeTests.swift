@@ -1,0 +1,56 @@
+import Catalog
+import Foundation
+import TestSupport
+import Testing
+
+/// The same APIs through the built binary in pipe mode: the same ids, exit 0. One at a time: each
+/// run is a whole process.
+@Suite(.serialized) struct ZooPipeTests {
+    @Test(arguments: ZooAPI.all)
+    func pipeModePrintsTheSameIDs(api: ZooAPI) async throws {
+        let server = try LoopbackServer { api.respond(ZooRequest($0)) }
+        defer { server.stop() }
+        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
+        let run = try await pagetty(["url", server.baseURL + api.path] + api.arguments + ["--print", "jsonl"])
+        #expect(run.status == 0, "\(run.output.prefix(500))")
+        // stderr shares the output: notices are lines that are not JSON objects.
+        let values = run.output.split(separator: "\n").compactMap { line -> JSONValue? in
+            line.hasPrefix("{") ? JSONValue.parse(Array(line.utf8)) : nil
+        }
+        let ids = values.compactMap { $0["id"]?.text }
+        #expect(ids == api.ids)
+        // An id a JSON reader would round through a double (beyond 2^53) is printed as a string.
+        let unsafe = values.filter { value in
+            guard case .number(let text)? = value["id"], let number = Int64(text) else { return false }
+            return number.magnitude > 1 << 53
+        }
+        #expect(unsafe.isEmpty, "\(unsafe.count) ids beyond 2^53 printed as JSON numbers")
+        #expect(server.requests.count == api.requests)
+    }
+
+    @Test func graphQLQueryFromAFile() async throws {
+        let api = ZooAPI.gitHubGraphQL
+        let server = try LoopbackServer { api.respond(ZooRequest($0)) }
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-zoo-\(getpid()).graphql").path
+        try ZooAPI.gitHubSearchQuery.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { unlink(file) }
+        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
+        var options = api.options
+        options["graphql"] = file
+        let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
+        let run = try await pagetty(["url", server.baseURL + api.path] + arguments + ["--print", "tsv"])
+        #expect(run.status == 0, "\(run.output.prefix(500))")
+        #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == api.ids)
+        let query = server.requests.first.flatMap { JSONValue.parse($0.body) }?["query"]?.text
+        #expect(query == ZooAPI.gitHubSearchQuery)
+    }
+
+    /// Runs the built `pagetty` to its end on a thread of its own: waiting for a child must not hold
+    /// one of the few cooperative threads other suites' transfers resume on.
+    func pagetty(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Subprocess.run(BuiltProducts.path("pagetty"), arguments) }) }.start()
+        }
+    }
+}
