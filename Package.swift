@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "Paging", targets: ["Paging"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "TerminalText", targets: ["TerminalText"]),
         .library(name: "Browser", targets: ["Browser"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
@@ -105,7 +106,7 @@ let package = Package(
             dependencies: ["Browser", "Paging", "Catalog", "Networking", "Images", "TerminalText", "Theming", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "CNcursesw"]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "MockSupport", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.
@@ -126,7 +127,7 @@ let package = Package(
             dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     ]

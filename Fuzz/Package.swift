@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         fuzzTarget("FuzzLinkHeader", ["Networking"]),
         fuzzTarget("FuzzRateLimit", ["Networking"]),
-        fuzzTarget("FuzzSanitizer", ["Browser"]),
+        fuzzTarget("FuzzSanitizer", ["TerminalText"]),
         .target(
             name: "FuzzPageDecoding",
             dependencies: ["Catalog", "Networking", "Paging"].map { .product(name: $0, package: "pagetty") }),

@@ -10,7 +10,7 @@ import Testing
     func positionalStrategiesDedupeAndSayTheListMoved(endpoint: String, strategy: String) async throws {
         try await withServer { server in
             let source = try mockSource(server.baseURL, endpoint + "?drift=3", strategy: strategy, total: "meta.total")
-            let result = await drain(source)
+            let result = await readToEnd(source)
             #expect(result.last == "end: end of list")
             #expect(Set(result.ids).count == result.ids.count)
             // Each page after the first repeats the 3 items pushed down by the inserts.
@@ -27,7 +27,7 @@ import Testing
     ])
     func keyedStrategiesStayConsistent(endpoint: String, strategy: String) async throws {
         try await withServer { server in
-            let result = await drain(try mockSource(server.baseURL, endpoint + "?drift=3", strategy: strategy))
+            let result = await readToEnd(try mockSource(server.baseURL, endpoint + "?drift=3", strategy: strategy))
             #expect(result.last == "end: end of list")
             #expect(Set(result.ids).count == result.ids.count)
             #expect(result.notice == nil)

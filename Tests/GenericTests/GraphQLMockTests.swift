@@ -1,5 +1,6 @@
 import Catalog
 import MockAPI
+import MockSupport
 import Networking
 import Paging
 import Testing
@@ -17,7 +18,7 @@ import Testing
     @Test(arguments: [(nodes, "7", 9), (edges, nil, 6)])
     func readsEveryNodeOnceAndEndsOnHasNextPage(query: String, perPage: String?, requests: Int) async throws {
         try await withServer { server in
-            let result = await drain(try source(server.baseURL, query: query, perPage: perPage))
+            let result = await readToEnd(try source(server.baseURL, query: query, perPage: perPage))
             #expect(result.ids == newestFirst())
             #expect(result.last == "end: end of list")
             // 60 items at 7 (or the mock's default 10) a page: no request past hasNextPage false.
@@ -28,7 +29,7 @@ import Testing
 
     @Test func errorsWithStatus200StopWithOneLine() async throws {
         try await withServer { server in
-            let result = await drain(try source(server.baseURL, query: Self.nodes, perPage: "101"))
+            let result = await readToEnd(try source(server.baseURL, query: Self.nodes, perPage: "101"))
             #expect(result.ids.isEmpty)
             #expect(result.last == "error: unexpected response: GraphQL error: Requesting 101 records on the `items` connection exceeds the `first` limit of 100 records.")
         }

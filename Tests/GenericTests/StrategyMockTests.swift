@@ -16,7 +16,7 @@ import Testing
     ])
     func newestFirstStrategiesReadEveryItemOnce(endpoint: String, strategy: String, total: String?, header: String?) async throws {
         try await withServer { server in
-            let result = await drain(try mockSource(server.baseURL, endpoint, strategy: strategy, total: total))
+            let result = await readToEnd(try mockSource(server.baseURL, endpoint, strategy: strategy, total: total))
             #expect(result.ids == newestFirst())
             #expect(result.last == "end: end of list")
             #expect(result.notice == nil)
@@ -26,7 +26,7 @@ import Testing
     @Test func linkHeaderOverATopLevelArrayWithTotalHeader() async throws {
         try await withServer { server in
             let source = try mockSource(server.baseURL, "link?per_page=7", strategy: "link", items: nil, totalHeader: "X-Total-Count")
-            let result = await drain(source)
+            let result = await readToEnd(source)
             #expect(result.ids == newestFirst())
             #expect(result.last == "end: end of list")
             // The URL's own query is kept on the first request; later ones follow the Link header.
@@ -37,7 +37,7 @@ import Testing
 
     @Test func sinceReadsOldestFirst() async throws {
         try await withServer { server in
-            let result = await drain(try mockSource(server.baseURL, "since", strategy: "since:since_id=id"))
+            let result = await readToEnd(try mockSource(server.baseURL, "since", strategy: "since:since_id=id"))
             #expect(result.ids == (1...60).map(String.init))
             #expect(result.last == "end: end of list")
             #expect(server.requestLog.map { $0.query ?? "" }.prefix(3) == ["", "since_id=10", "since_id=20"])
@@ -46,7 +46,7 @@ import Testing
 
     @Test func keysetBreaksScoreTiesById() async throws {
         try await withServer { server in
-            let result = await drain(try mockSource(server.baseURL, "keyset", strategy: "keyset:after_id=id,after_score=score"))
+            let result = await readToEnd(try mockSource(server.baseURL, "keyset", strategy: "keyset:after_id=id,after_score=score"))
             #expect(result.ids == keysetOrder())
             #expect(result.last == "end: end of list")
             #expect(server.requestLog.count == 7)
@@ -56,7 +56,7 @@ import Testing
     @Test func cursorKeepsTheURLsOwnQuery() async throws {
         try await withServer { server in
             let source = try mockSource(server.baseURL, "cursor?limit=7", strategy: "cursor:cursor=meta.next_cursor")
-            let result = await drain(source)
+            let result = await readToEnd(source)
             #expect(result.ids == newestFirst())
             #expect(server.requestLog.map { $0.query ?? "" }.prefix(2) == ["limit=7", "limit=7&cursor=c53"])
         }
@@ -67,10 +67,10 @@ import Testing
 @MainActor @Suite struct WrongPathTests {
     @Test func wrongItemsPathAndMissingIDStopWithAClearRow() async throws {
         try await withServer { server in
-            let items = await drain(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(items: "data.list"))
+            let items = await readToEnd(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(items: "data.list"))
             #expect(items.ids.isEmpty)
             #expect(items.last == "error: unexpected response: items path data.list not found in the response; top-level keys are: data, meta")
-            let id = await drain(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(id: "uid"))
+            let id = await readToEnd(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(id: "uid"))
             #expect(id.last == "error: unexpected response: id path 'uid' missing in item 0")
         }
     }

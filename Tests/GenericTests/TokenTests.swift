@@ -37,7 +37,7 @@ import Testing
         try await withServer { server in
             server.addFault(FaultRule(pathPrefix: "/generic/next", kind: .foreignNextLink(host: "evil.example:9")))
             let source = try GenericSource(spec: spec(server.baseURL + "/generic/next"), environment: ["EXAMPLE_TOKEN": "s"])
-            let result = await drain(source)
+            let result = await readToEnd(source)
             #expect(result.ids == newestFirst().prefix(10).map { $0 })
             #expect(result.last == "error: refused a next link to another host: http://evil.example:9/generic/next?after=51&limit=10")
             #expect(server.requestLog.count == 1)
@@ -49,7 +49,7 @@ import Testing
         try await withServer { server in
             server.addFault(FaultRule(pathPrefix: "/generic/link", kind: .foreignNextLink(host: "evil.example")))
             let spec = try GenericSpec.parse(url: server.baseURL + "/generic/link", strategy: "link")
-            let result = await drain(try GenericSource(spec: spec, environment: [:]))
+            let result = await readToEnd(try GenericSource(spec: spec, environment: [:]))
             #expect(result.ids.count == 10)
             #expect(result.last.hasPrefix("error: refused a next link to another host: http://evil.example/generic/link?page=2"))
         }

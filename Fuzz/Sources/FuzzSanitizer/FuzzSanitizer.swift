@@ -1,4 +1,4 @@
-import Browser
+import TerminalText
 
 /// libFuzzer entry: the sanitiser and text fitting on arbitrary bytes.
 ///

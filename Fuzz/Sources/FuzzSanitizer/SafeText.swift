@@ -1,4 +1,4 @@
-import Browser
+import TerminalText
 
 /// What may reach a cell after sanitising, stated independently of the sanitiser's own tables.
 enum SafeText {

@@ -14,7 +14,7 @@ import Testing
         defer { server.stop() }
         let source = try GenericSource(spec: try api.spec(root: server.baseURL),
                                        environment: [ZooAPI.gitHubToken.variable: ZooAPI.gitHubToken.value])
-        let result = await drain(source)
+        let result = await readToEnd(source)
         #expect(result.ids == api.ids)
         #expect(Set(result.ids).count == api.ids.count)
         #expect(result.last == "end: end of list")

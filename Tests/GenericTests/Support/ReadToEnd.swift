@@ -4,7 +4,7 @@ import Networking
 import Paging
 
 /// What a paginator showed after reading a list to its end.
-struct Drained {
+struct ListRead {
     /// Item ids in row order.
     var ids: [String]
     /// The trailing row: `end: …` or `error: …`.
@@ -16,7 +16,7 @@ struct Drained {
 /// Pages `source` to the end through `transport` with the real paginator, scrolling down a screen
 /// at a time as each fills; gives up after 20 s of wall time. Model time is a test clock: no sleeps.
 @MainActor
-func drain(_ source: any PageSource, over transport: any Transport = CurlTransport()) async -> Drained {
+func readToEnd(_ source: any PageSource, over transport: any Transport = CurlTransport()) async -> ListRead {
     let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
     let deadline = ContinuousClock.now + .seconds(20)
     var top = 0
@@ -47,5 +47,5 @@ func drain(_ source: any PageSource, over transport: any Transport = CurlTranspo
         case .end(let reason): last = "end: \(reason)"
         }
     }
-    return Drained(ids: ids, last: last, notice: paginator.notice)
+    return ListRead(ids: ids, last: last, notice: paginator.notice)
 }
