@@ -35,7 +35,7 @@ extension Paginator {
         guard !rows.isEmpty, rows.lowerBound < itemRows, !slots.isEmpty else { return }
         var index = slotIndex(forRow: max(0, rows.lowerBound))
         while index < slots.count, rowStarts[index] < rows.upperBound {
-            departed.insert(index)
+            departed.insert(slots[index].key)
             index += 1
         }
     }
@@ -58,29 +58,26 @@ extension Paginator {
     /// Drops loaded pages whose rows left the screen, farthest first, while more than
     /// `keepItems` are held, keeping the screen and the wanted rows.
     func dropDeparted() {
-        guard !departed.isEmpty else { return }
+        // Under the watermark nothing is dropped: the set is only looked through above it.
+        guard !departed.isEmpty, heldItemCount > configuration.keepItems else { return }
         _ = plannedRanges()
         var candidates: [Int] = []
-        for index in departed {
-            guard index < slots.count, slots[index].items != nil else {
-                departed.remove(index)
-                continue
-            }
+        var stillOff: Set<PageKey> = []
+        for index in slots.indices where departed.contains(slots[index].key) && slots[index].items != nil {
             let span = rowStarts[index]..<rowStarts[index + 1]
-            if span.overlaps(viewport) {
-                departed.remove(index)  // back on screen
-            } else if !span.overlaps(wantedRows) {
-                candidates.append(index)
-            }
+            if span.overlaps(viewport) { continue }  // back on screen
+            stillOff.insert(slots[index].key)
+            if !span.overlaps(wantedRows) { candidates.append(index) }
         }
-        guard heldItemCount > configuration.keepItems, !candidates.isEmpty else { return }
+        departed = stillOff
+        guard !candidates.isEmpty else { return }
         let center = viewport.lowerBound + viewport.count / 2
         for index in candidates.sorted(by: { distance($0, from: center) > distance($1, from: center) })
         where heldItemCount > configuration.keepItems {
             for item in slots[index].items ?? [] { heldIDs.remove(item.id) }
             heldItemCount -= slots[index].items?.count ?? 0
             slots[index].items = nil
-            departed.remove(index)
+            departed.remove(slots[index].key)
         }
         changed()
     }

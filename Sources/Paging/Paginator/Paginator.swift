@@ -72,8 +72,9 @@ public final class Paginator {
     var latencyMeasured = false
     /// Rows the load policy wants in memory now; eviction leaves them alone so it cannot ping-pong.
     var wantedRows: Range<Int> = 0..<0
-    /// Pages with rows reported gone from the screen and not back on it, for `dropDeparted`.
-    var departed: Set<Int> = []
+    /// Pages (by key: a re-planned layout moves indices) with rows reported gone from the
+    /// screen and not back on it, for `dropDeparted`.
+    var departed: Set<PageKey> = []
 
     /// What an in-flight load is waiting for.
     enum Wait { case backoff, rateLimit }
