@@ -1,7 +1,9 @@
 /// The contract between a list's view model and the view: rows to draw, visibility to report.
 ///
 /// Main actor only. The view calls the visibility methods after each frame, the terminal's
-/// `onAppear` / `prefetchRowsAt`; the model calls `onChange` whenever anything drawn changed.
+/// `onAppear` / `onDisappear`; how far ahead to load is the model's own policy (the paginator
+/// derives the direction of travel from the rows reported). The model calls `onChange`, its
+/// one change notification, whenever anything drawn changed.
 @MainActor
 public protocol ListModel: AnyObject {
     /// Column layout of the rows.
@@ -17,9 +19,7 @@ public protocol ListModel: AnyObject {
 
     /// Rows now on screen.
     func appeared(_ rows: Range<Int>)
-    /// Rows the view expects to show soon (beyond the screen in the scroll direction).
-    func prefetch(_ rows: Range<Int>)
-    /// Rows that left the screen.
+    /// Rows that left the screen: their loads may be withdrawn and their memory freed.
     func disappeared(_ rows: Range<Int>)
 
     /// Drops everything and loads from the start.

@@ -20,11 +20,12 @@ struct AppTests {
         return screen
     }
 
-    @Test func theFirstFrameReportsVisibleRowsAndAScreenOfPrefetch() {
+    /// How far ahead to load is the paginator's policy alone: the view reports only what it shows.
+    @Test func theFirstFrameReportsVisibleRowsAndNoPrefetch() {
         let model = FakeListModel.users(100)
         let app = makeApp([model])
         _ = draw(app)
-        #expect(model.calls == [.appeared(0..<20), .prefetch(20..<40)])
+        #expect(model.calls == [.appeared(0..<20)])
         model.clearCalls()
         _ = draw(app)
         #expect(model.calls.isEmpty, "an unchanged frame reports nothing")
@@ -37,14 +38,15 @@ struct AppTests {
         model.clearCalls()
         for _ in 0..<21 { app.handle(.character("j")) }
         _ = draw(app)
-        #expect(model.calls == [.disappeared(0..<2), .appeared(2..<22), .prefetch(22..<42)])
+        #expect(model.calls == [.disappeared(0..<2), .appeared(2..<22)])
         model.clearCalls()
         app.handle(.character("g"))
         _ = draw(app)
         #expect(model.calls == [.disappeared(20..<22), .appeared(0..<20)])
     }
 
-    @Test func scrollingUpPrefetchesAbove() {
+    /// Prefetching above is the paginator's (`PaginatorDirectionTests`); the view reports rows only.
+    @Test func scrollingUpReportsTheRowsAbove() {
         let model = FakeListModel.users(200)
         let app = makeApp([model])
         app.handle(.character("G"))
@@ -52,7 +54,7 @@ struct AppTests {
         model.clearCalls()
         app.handle(.pageUp)
         _ = draw(app)
-        #expect(model.calls == [.disappeared(180..<200), .appeared(160..<180), .prefetch(140..<160)])
+        #expect(model.calls == [.disappeared(180..<200), .appeared(160..<180)])
     }
 
     @Test func aLoadedPageUnderAVisibleLoadingRowIsReportedAgain() {

@@ -72,7 +72,7 @@ enum PagingBench {
         for top in stride(from: 0, to: 1_000_000, by: 50) {
             paginator.appeared(top..<(top + 50))
             while paginator.inFlight || paginator.item(at: top + 49) == nil {
-                if !paginator.inFlight && paginator.failure != nil { fatalError(paginator.failure!) }
+                if !paginator.inFlight && paginator.failure != nil { fatalError("\(paginator.failure!)") }
                 await Task.yield()
             }
             if top + 50 == 10_000 { rss10k = Bench.peakRSSMiB() }

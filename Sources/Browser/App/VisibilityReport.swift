@@ -1,7 +1,6 @@
-/// The row ranges last reported to a model, to report only what changed.
+/// The rows last reported visible to a model and the row count then, to report only changes.
 struct VisibilityReport: Equatable {
     var visible: Range<Int>
-    var prefetch: Range<Int>
     var count: Int
 
     /// Rows of `old` that are not in `new`: below it, above it, or both.

@@ -11,7 +11,7 @@ enum PictureLayout {
     static func box(for size: TerminalSize) -> CellBox? {
         // The text keeps at least two thirds of the width.
         let columns = min(largest.columns, size.columns / 3)
-        let rows = min(largest.rows, Renderer.listHeight(for: size) - 1, (columns + 1) / 2)
+        let rows = min(largest.rows, Layout.listHeight(for: size) - 1, (columns + 1) / 2)
         guard columns >= 6, rows >= 3 else { return nil }
         return CellBox(columns: columns, rows: rows)
     }

@@ -4,14 +4,14 @@ import Theming
 
 /// Draws a `Screen` into a `Canvas`: pure, and touching only the rows on screen.
 ///
-/// Layout, top to bottom: tab bar, column headers, the list (or a pane), status bar.
+/// Top to bottom: tab bar, column headers, the list (or a pane), status bar; the rows are `Layout`'s.
 public enum Renderer {
     /// Spinner phases, one per tick.
     public static let spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// Rows of the list area at `size` (0 when the terminal is too small).
     public static func listHeight(for size: TerminalSize) -> Int {
-        size.isUsable ? size.rows - 3 : 0
+        Layout.listHeight(for: size)
     }
 
     /// Draws every cell of `canvas` from `screen`.
@@ -25,9 +25,9 @@ public enum Renderer {
         let height = listHeight(for: size)
         switch screen.pane {
         case .help:
-            drawLines(HelpText.lines, scroll: 0, top: 2, height: height, width: width, into: &canvas)
+            drawLines(HelpText.lines, scroll: 0, top: Layout.listTop, height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
-            DetailPane.draw(content, scroll: scroll, picture: screen.picture, top: 2, height: height, into: &canvas)
+            DetailPane.draw(content, scroll: scroll, picture: screen.picture, top: Layout.listTop, height: height, into: &canvas)
         case nil:
             let layout = ColumnLayout(columns: screen.columns, width: width - inset)
             for offset in 0..<height {
@@ -37,13 +37,13 @@ public enum Renderer {
                 let style: Style = selected ? .reverse : []
                 if let thumbnails = screen.thumbnails {
                     let glyphs = offset < thumbnails.count ? thumbnails[offset] : []
-                    drawThumbnail(glyphs, y: 2 + offset, style: style, selected: selected, into: &canvas)
+                    drawThumbnail(glyphs, y: Layout.listTop + offset, style: style, selected: selected, into: &canvas)
                 }
                 drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), left: inset, width: width,
-                        y: 2 + offset, style: style, selected: selected, into: &canvas)
+                        y: Layout.listTop + offset, style: style, selected: selected, into: &canvas)
             }
         }
-        StatusBar.draw(screen, width: width, y: size.rows - 1, into: &canvas)
+        StatusBar.draw(screen, width: width, y: Layout.statusRow(for: size), into: &canvas)
     }
 
     /// Columns a row gives its thumbnail: the picture and a space.
@@ -68,23 +68,23 @@ public enum Renderer {
             let text = " \(index + 1) \(Sanitizer.clean(name)) "
             let label = TextRun(fitting: text, width: min(width - x, DisplayWidth.of(text)))
             let active = index == screen.activeTab
-            canvas.draw(label, x: x, y: 0, style: active ? [.reverse, .bold] : [], role: active ? .tab : nil)
+            canvas.draw(label, x: x, y: Layout.tabBarRow, style: active ? [.reverse, .bold] : [], role: active ? .tab : nil)
             x += label.width
         }
-        if x < width { canvas.draw(.blank(width - x), x: x, y: 0, style: []) }
+        if x < width { canvas.draw(.blank(width - x), x: x, y: Layout.tabBarRow, style: []) }
     }
 
     private static func drawHeaders(_ columns: [Column], left: Int, width: Int, into canvas: inout some Canvas) {
         let layout = ColumnLayout(columns: columns, width: width - left)
-        if left > 0 { canvas.draw(.blank(left), x: 0, y: 1, style: []) }
+        if left > 0 { canvas.draw(.blank(left), x: 0, y: Layout.headerRow, style: []) }
         var x = left
         for (column, frame) in zip(columns, layout.frames) where frame.width > 0 {
-            if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: 1, style: []) }
+            if left + frame.x > x { canvas.draw(.blank(left + frame.x - x), x: x, y: Layout.headerRow, style: []) }
             canvas.draw(TextRun(fitting: column.title, width: frame.width, alignRight: column.alignRight),
-                        x: left + frame.x, y: 1, style: .bold, role: .header)
+                        x: left + frame.x, y: Layout.headerRow, style: .bold, role: .header)
             x = left + frame.x + frame.width
         }
-        if x < width { canvas.draw(.blank(width - x), x: x, y: 1, style: []) }
+        if x < width { canvas.draw(.blank(width - x), x: x, y: Layout.headerRow, style: []) }
     }
 
     /// A row from column `left` to the right edge (the thumbnail, if any, is left of `left`).

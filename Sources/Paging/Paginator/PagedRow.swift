@@ -6,8 +6,8 @@ public enum PagedRow: Sendable, Equatable {
     case placeholder
     /// The next page is on its way (or will be when the row comes near).
     case loading
-    /// Loading stopped on this error.
-    case error(String)
+    /// Loading stopped on this error (typed; the view words it).
+    case error(PagingError)
     /// Nothing more, with the reason.
     case end(String)
 }

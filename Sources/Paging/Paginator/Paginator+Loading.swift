@@ -32,15 +32,7 @@ extension Paginator {
 
     /// The page to load now: visible placeholders, then near ones, then the next page.
     func nextTarget() -> Target? {
-        let height = viewport.isEmpty ? configuration.initialViewportHeight : viewport.count
-        let shown = viewport.isEmpty ? 0..<height : viewport
-        let budgetLow = rate.map { $0.remaining <= configuration.lowBudget } ?? false
-        let ahead = configuration.prefetch.distance(
-            viewportHeight: height, rowsPerSecond: rowsPerSecond, latency: latency, budgetLow: budgetLow)
-        let ranges = [shown, prefetchHint,
-                      shown.upperBound..<(shown.upperBound + ahead),
-                      max(0, shown.lowerBound - height)..<shown.lowerBound]
-        wantedRows = ranges[3].lowerBound..<ranges[2].upperBound
+        let ranges = plannedRanges()
         for range in ranges {
             if let index = firstUnloadedSlot(in: range) { return .slot(index) }
         }
@@ -50,7 +42,7 @@ extension Paginator {
         // the last item; otherwise a view on the first row of a one-item page fetches a page ahead
         // (pipe mode with `--limit 1` asked for a page it never printed).
         let itemRows = rowStarts[rowStarts.count - 1]
-        return shown.upperBound + ahead > itemRows ? .tail : nil
+        return wantedRows.upperBound > itemRows ? .tail : nil
     }
 
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply.
@@ -62,10 +54,10 @@ extension Paginator {
             if let until = blockedUntil, now < until {
                 guard await waitForRateLimit(until: until, token: token) else { return }
             }
-            var request = source.request(for: key)
-            request.url = source.base.resolve(request.url)
-            guard source.base.isSameOrigin(request.url) else {
-                return fail(.offHost(request.url), token: token)
+            let request: HTTPRequest
+            switch checked(source.request(for: key)) {
+            case .success(let resolved): request = resolved
+            case .failure(let error): return fail(error, token: token)
             }
             let started = now
             let outcome = await Self.fetch(request, source: source, transport: transport)
@@ -91,12 +83,12 @@ extension Paginator {
                 case .fail:
                     return fail(error, token: token)
                 case .waitForRateLimit(let wait):
-                    lastError = error.description
+                    lastError = LoadError(error)
                     // At least a second: a server saying "0" must not be asked again in a tight loop.
                     blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
                 case .retry(let delay):
                     attempt += 1
-                    lastError = "\(error.description); retry \(attempt) in \(Int(delay.seconds.rounded())) s"
+                    lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
                     waiting = .backoff
                     changed()
                     do { try await clock.sleep(for: delay) } catch { return }
@@ -140,8 +132,8 @@ extension Paginator {
 
     func fail(_ error: PagingError, token: Int) {
         guard token == self.token else { return }
-        failure = error.description
-        lastError = error.description
+        failure = error
+        lastError = LoadError(error)
         finish()
     }
 

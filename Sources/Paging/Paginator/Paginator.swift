@@ -1,14 +1,14 @@
 import Foundation
 import Networking
-import Observation
 
 /// Loads one list page by page: single-flight, deduplicated, bounded, retried, prefetched.
 ///
 /// Threading: main actor only. A load runs in a `Task` that inherits the main actor; only the
-/// request and the decoding (`fetch`, `@concurrent`) run off it. Every load carries a token;
-/// `refresh`, `replaceSource`, `retry` and `cancel` move the token on, so a late answer for an
-/// older one is dropped without touching the state.
-@MainActor @Observable
+/// request and the decoding (`fetch`, `send`, `@concurrent`) run off it. Every load carries a
+/// token; `refresh`, `replaceSource`, `retry` and `cancel` move the token on, so a late answer
+/// for an older one is dropped without touching the state. Changes are told through one plain
+/// closure, `onChange`, called on the main actor after every change a view may draw.
+@MainActor
 public final class Paginator {
     /// The API being paged.
     public internal(set) var source: any PageSource
@@ -23,9 +23,9 @@ public final class Paginator {
     /// Why the list ended, once it has.
     public internal(set) var endReason: String?
     /// The error that stopped loading until `retry()`.
-    public internal(set) var failure: String?
-    /// The last error, also while retrying.
-    public internal(set) var lastError: String?
+    public internal(set) var failure: PagingError?
+    /// The last error, also while retrying (with the retry planned).
+    public internal(set) var lastError: LoadError?
     /// The rate budget from the latest response.
     public internal(set) var rate: RateLimitStatus?
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
@@ -37,40 +37,44 @@ public final class Paginator {
     public internal(set) var offlineStoredAt: Date?
 
     /// Called after every state change the view may draw.
-    @ObservationIgnored public var onChange: (@MainActor () -> Void)?
+    public var onChange: (@MainActor () -> Void)?
 
-    @ObservationIgnored let transport: any Transport
-    @ObservationIgnored let configuration: PagingConfiguration
-    @ObservationIgnored let clock: any Clock<Duration>
-    @ObservationIgnored let stopwatch: Stopwatch
+    let transport: any Transport
+    let configuration: PagingConfiguration
+    let clock: any Clock<Duration>
+    let stopwatch: Stopwatch
 
     // The list: pages in order, and the first row of each (plus the end) for lookups.
-    // Observed, so that a view reading `rowCount` or `row(at:)` is told when pages arrive.
     var slots: [Slot] = []
     var rowStarts: [Int] = [0]
-    @ObservationIgnored var heldIDs: Set<String> = []
-    @ObservationIgnored var nextKey: PageKey?
-    @ObservationIgnored var usedKeys: Set<PageKey> = []
-    @ObservationIgnored var duplicates = 0
-    @ObservationIgnored var plan = PagePlan()
+    var heldIDs: Set<String> = []
+    var nextKey: PageKey?
+    var usedKeys: Set<PageKey> = []
+    var duplicates = 0
+    var plan = PagePlan()
 
     // Loading.
-    @ObservationIgnored var token = 0
-    @ObservationIgnored var task: Task<Void, Never>?
-    @ObservationIgnored var waiting: Wait?
-    @ObservationIgnored var blockedUntil: Duration?
+    var token = 0
+    var task: Task<Void, Never>?
+    var waiting: Wait?
+    var blockedUntil: Duration?
 
     // What the view shows and how fast it moves.
-    @ObservationIgnored var viewport: Range<Int> = 0..<0
-    @ObservationIgnored var prefetchHint: Range<Int> = 0..<0
-    @ObservationIgnored var lastAppear: (row: Int, at: Duration)?
+    var viewport: Range<Int> = 0..<0
+    var prefetchHint: Range<Int> = 0..<0
+    var lastAppear: (row: Int, at: Duration)?
+    /// Whether the viewport last moved up: prefetch looks that way first.
+    var movingUp = false
     /// The scroll speed, averaged over the visibility reports.
-    @ObservationIgnored public internal(set) var rowsPerSecond = 0.0
+    public internal(set) var rowsPerSecond = 0.0
     /// The page latency, averaged; the configured guess until one is measured.
-    @ObservationIgnored public internal(set) var latency: Duration
-    @ObservationIgnored var latencyMeasured = false
+    public internal(set) var latency: Duration
+    var latencyMeasured = false
     /// Rows the load policy wants in memory now; eviction leaves them alone so it cannot ping-pong.
-    @ObservationIgnored var wantedRows: Range<Int> = 0..<0
+    var wantedRows: Range<Int> = 0..<0
+    /// Pages (by key: a re-planned layout moves indices) with rows reported gone from the
+    /// screen and not back on it, for `dropDeparted`.
+    var departed: Set<PageKey> = []
 
     /// What an in-flight load is waiting for.
     enum Wait { case backoff, rateLimit }
@@ -120,33 +124,6 @@ public final class Paginator {
     /// Whether requests are held back until the rate window resets.
     public var rateLimited: Bool { rateLimitCountdown != nil }
 
-    // MARK: Visibility
-
-    /// Rows now on screen: records the viewport and speed, then loads what is near.
-    public func appeared(_ rows: Range<Int>) {
-        let now = stopwatch.elapsed()
-        if let last = lastAppear {
-            if now > last.at {
-                let speed = Double(abs(rows.lowerBound - last.row)) / (now - last.at).seconds
-                rowsPerSecond = rowsPerSecond == 0 ? speed : (rowsPerSecond + speed) / 2
-                lastAppear = (rows.lowerBound, now)
-            }
-        } else {
-            lastAppear = (rows.lowerBound, now)
-        }
-        viewport = rows
-        pump()
-    }
-
-    /// Rows the view expects to show soon: loaded like visible ones.
-    public func prefetch(_ rows: Range<Int>) {
-        prefetchHint = rows
-        pump()
-    }
-
-    /// Rows that left the screen; the window decides what to drop from the viewport alone.
-    public func disappeared(_ rows: Range<Int>) {}
-
     // MARK: Commands
 
     /// Drops everything and loads from the first page.
@@ -168,6 +145,8 @@ public final class Paginator {
         latestNotice = nil
         viewport = 0..<viewport.count
         lastAppear = nil
+        movingUp = false
+        departed = []
         changed()
         pump()
     }
@@ -196,7 +175,7 @@ public final class Paginator {
     public func cancel() {
         guard inFlight else { return }
         stopLoad()
-        failure = "cancelled"
+        failure = .http(.cancelled)
         changed()
     }
 

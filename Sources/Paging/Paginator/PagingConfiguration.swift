@@ -4,6 +4,9 @@ import Foundation
 public struct PagingConfiguration: Sendable {
     /// Items held in memory at most; far pages are dropped and refetched on the way back.
     public var maxItems = 5_000
+    /// Items held above which pages that left the screen are dropped at once (the lower
+    /// watermark); between it and `maxItems` nothing on its way back is dropped early.
+    public var keepItems = 2_500
     /// When and how to retry.
     public var retry = RetryPolicy()
     /// How far ahead to load.

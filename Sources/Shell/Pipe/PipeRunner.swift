@@ -68,7 +68,7 @@ public final class PipeRunner {
                 toldWait = false
             }
             switch paginator.row(at: written) {
-            case .error(let message): throw .failed(message)
+            case .error(let error): throw .failed(error.description)
             case .end(let reason):
                 // A list cut short (a page cap, a runaway server) says why; a plain end says nothing.
                 if reason != PageStep.endOfListReason { diagnose(reason) }

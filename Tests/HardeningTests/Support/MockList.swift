@@ -24,7 +24,7 @@ final class MockList {
     }
 
     private func noteError() {
-        guard let error = model.paginator.lastError, errorsSeen.last != error else { return }
+        guard let error = model.paginator.lastError?.description, errorsSeen.last != error else { return }
         errorsSeen.append(error)
     }
 

@@ -25,7 +25,7 @@ import TestSupport
         let paginator = Paginator(source: source, transport: CurlTransport(), clock: TestClock<Duration>())
         paginator.appeared(0..<10)
         #expect(await settle { paginator.failure != nil && !paginator.inFlight })
-        #expect(paginator.failure?.hasPrefix("refused a next link to another host") == true)
+        #expect(paginator.failure?.description.hasPrefix("refused a next link to another host") == true)
         #expect(Array(describe(paginator).prefix(3)) == ["1", "2", "3"])
         #expect(other.requests.isEmpty)
         #expect(origin.requests.count == 1)

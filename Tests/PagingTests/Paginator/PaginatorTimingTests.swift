@@ -28,7 +28,7 @@ import TestSupport
                                   configuration: configuration)
         paginator.appeared(0..<10)
         for (retry, delay) in [(1, 1), (2, 2), (3, 4)] {
-            #expect(await settle { paginator.lastError == "HTTP 503; retry \(retry) in \(delay) s" })
+            #expect(await settle { paginator.lastError?.description == "HTTP 503; retry \(retry) in \(delay) s" })
             #expect(transport.requests.count == retry)
             await drain()
             await clock.advanceAsleep(by: .seconds(delay) - .milliseconds(1))
@@ -52,7 +52,7 @@ import TestSupport
                                   configuration: configuration)
         paginator.appeared(0..<10)
         for delay in [1, 2, 4] {
-            #expect(await settle { paginator.lastError?.hasSuffix("in \(delay) s") == true })
+            #expect(await settle { paginator.lastError?.description.hasSuffix("in \(delay) s") == true })
             await drain()  // let the retry task reach its sleep before time moves
             await clock.advanceAsleep(by: .seconds(delay))
         }

@@ -1,13 +1,12 @@
 import Clocks
 import Networking
 import Synchronization
-import TestSupport
 
 /// A stub whose answers take `latency` of simulated time, moved on by `advance(by:)`.
 ///
 /// The stub's own waits live here, registered under one lock with their due time, so a test
 /// can never move time on between a request arriving and its wait being registered.
-final class SlowStub: Sendable {
+public final class SlowStub: Sendable {
     /// Simulated now and the answers waiting for their due time.
     final class Times: Sendable {
         let value = Mutex<(now: Duration, waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)])>(
@@ -16,10 +15,12 @@ final class SlowStub: Sendable {
 
     private let times = Times()
     /// The paginator's clock, moved on together with the stub's time.
-    let clock = TestClock<Duration>()
-    let transport: StubTransport
+    public let clock = TestClock<Duration>()
+    /// The transport whose answers wait for `advance(by:)`.
+    public let transport: StubTransport
 
-    init(latency: Duration, answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    /// A stub answering with `answer` after `latency` of simulated time.
+    public init(latency: Duration, answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         let times = self.times
         transport = StubTransport { request in
             await withCheckedContinuation { continuation in
@@ -30,7 +31,7 @@ final class SlowStub: Sendable {
     }
 
     /// Moves time on and releases the answers that came due.
-    func advance(by duration: Duration) async {
+    public func advance(by duration: Duration) async {
         await clock.advance(by: duration)
         let due = times.value.withLock { state in
             state.now += duration
@@ -42,5 +43,5 @@ final class SlowStub: Sendable {
     }
 
     /// Whether an answer is waiting for a later time.
-    var pending: Bool { times.value.withLock { !$0.waiting.isEmpty } }
+    public var pending: Bool { times.value.withLock { !$0.waiting.isEmpty } }
 }

@@ -1,0 +1,168 @@
+/// Key dispatch: keys to commands (with the config's overrides), list commands, pane commands.
+extension App {
+    /// Handles a key; returns what the terminal layer must do, if anything.
+    @discardableResult
+    public func handle(_ key: Key) -> AppEffect? {
+        // Esc first takes back an applied filter, like leaving a search in less; then it quits.
+        if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
+        if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
+        guard let command = KeyMap.command(for: key, in: mode) else { return nil }
+        return perform(command)
+    }
+
+    /// Carries out a command.
+    @discardableResult
+    public func perform(_ command: KeyCommand) -> AppEffect? {
+        message = nil
+        if detail.isOpen { return performInDetail(command) }
+        let height = listHeight
+        switch command {
+        case .lineDown: move(by: 1, paged: false)
+        case .lineUp: move(by: -1, paged: false)
+        case .pageDown: move(by: max(1, height), paged: true)
+        case .pageUp: move(by: -max(1, height), paged: true)
+        case .halfPageDown: move(by: max(1, height / 2), paged: true)
+        case .halfPageUp: move(by: -max(1, height / 2), paged: true)
+        case .top:
+            states[activeTab].pendingMove = nil
+            moveList { $0.select(0, count: $1, height: height) }
+        case .bottom:
+            states[activeTab].pendingMove = nil
+            moveList { $0.select($1 - 1, count: $1, height: height) }
+        case .scroll(let rows):
+            // The wheel moves the screen, not the selection: kept keys no longer say where to go.
+            states[activeTab].pendingMove = nil
+            moveList { $0.scroll(by: rows, count: $1, height: height) }
+        case .clickRow(let y):
+            guard let offset = Layout.listOffset(ofScreenRow: y, size: size) else { return nil }
+            states[activeTab].pendingMove = nil
+            moveList { viewport, count in
+                let index = viewport.top + offset
+                if index < count { viewport.select(index, count: count, height: height) }
+            }
+        case .openDetail: openDetail()
+        case .closePane: closePane()
+        case .openWeb: return selectedWebURL().flatMap { urlEffect(.open, $0) }
+        case .copyURL: return selectedWebURL().flatMap { urlEffect(.copy, $0) }
+        case .startFilter, .filterInsert, .filterDelete, .filterAccept, .filterCancel: performFilter(command)
+        case .refresh:
+            // A remembered first row survives: it waits for the list to be that long again.
+            states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
+            model.refresh()
+        case .retry: model.retry()
+        case .toggleHelp: helpShown.toggle()
+        case .toggleThumbnails: thumbnailsOn.toggle()
+        case .quit:
+            closePane()
+            for tab in tabs { tab.model.cancel() }
+            return .quit
+        case .tab(let index): switchTab(to: index)
+        case .nextTab: switchTab(to: (activeTab + 1) % tabs.count)
+        case .previousTab: switchTab(to: (activeTab + tabs.count - 1) % tabs.count)
+        }
+        return nil
+    }
+
+    /// Applies a move to the active viewport, over the rows it moves through.
+    func moveList(_ move: (inout Viewport, Int) -> Void) {
+        let count = states[activeTab].displayCount(model)
+        move(&states[activeTab].viewport, count)
+    }
+
+    /// The model index of the selected row.
+    var selectedIndex: Int? {
+        let state = states[activeTab]
+        return state.modelIndex(ofDisplayRow: state.viewport.selected, in: model)
+    }
+
+    private func performFilter(_ command: KeyCommand) {
+        switch command {
+        case .startFilter:
+            states[activeTab].pendingMove = nil
+            let query = states[activeTab].filter?.query ?? ""
+            states[activeTab].filter = FilterState(query: query, editing: true)
+            refilter()
+        case .filterInsert(let character):
+            states[activeTab].filter?.query.append(character)
+            refilter()
+        case .filterDelete:
+            if states[activeTab].filter?.query.isEmpty == false { states[activeTab].filter?.query.removeLast() }
+            refilter()
+        case .filterAccept:
+            states[activeTab].filter?.editing = false
+            if states[activeTab].filter?.query.isEmpty == true { states[activeTab].filter = nil }
+        case .filterCancel: states[activeTab].filter = nil
+        default: break
+        }
+    }
+
+    private func refilter() {
+        guard var filter = states[activeTab].filter else { return }
+        filter.matches = FilterState.matches(filter.query, in: model)
+        filter.viewport = Viewport()
+        states[activeTab].filter = filter
+    }
+
+    private func switchTab(to index: Int) {
+        guard index >= 0, index < tabs.count, index != activeTab else { return }
+        if let old = states[activeTab].reported, !old.visible.isEmpty { rowsLeft(old.visible) }
+        states[activeTab].reported = nil
+        closePane()
+        activeTab = index
+    }
+
+    private func openDetail() {
+        guard let index = selectedIndex else { return }
+        let row = model.row(at: index)
+        guard case .item(let item) = row else {
+            if case .error = row { model.retry() }
+            return
+        }
+        helpShown = false
+        detail.open(index: index, title: item.cells.first ?? item.id, model: model) { [unowned self] in
+            (self.size, self.colorMode)
+        }
+    }
+
+    private func performInDetail(_ command: KeyCommand) -> AppEffect? {
+        guard let index = detail.index else { return nil }
+        switch command {
+        case .lineDown: detail.scroll(by: 1, size: size)
+        case .lineUp: detail.scroll(by: -1, size: size)
+        case .pageDown: detail.scroll(by: listHeight, size: size)
+        case .pageUp: detail.scroll(by: -listHeight, size: size)
+        case .top: detail.scroll(by: -detail.scroll, size: size)
+        case .scroll(let rows): detail.scroll(by: rows, size: size)
+        case .closePane:
+            closePane()
+        case .retry:
+            closePane()
+            model.retry()
+        case .openWeb, .copyURL:
+            var url: String?
+            if case .loaded(let loaded) = detail.content { url = loaded.webURL }
+            if url == nil, case .item(let item) = model.row(at: index) { url = item.webURL }
+            guard let url else {
+                message = "no web page for this item"
+                return nil
+            }
+            return urlEffect(command == .openWeb ? .open : .copy, url)
+        default: break
+        }
+        return nil
+    }
+
+    private func selectedWebURL() -> String? {
+        guard let index = selectedIndex, case .item(let item) = model.row(at: index), let url = item.webURL else {
+            message = "no web page for this row"
+            return nil
+        }
+        return url
+    }
+
+    private func urlEffect(_ kind: URLEffects.Kind, _ url: String) -> AppEffect? {
+        let result = URLEffects(clipboard: options.clipboard).effect(kind, url)
+        message = result.message
+        return result.effect
+    }
+}

@@ -1,0 +1,76 @@
+import Images
+
+/// Frames and the visibility reports that follow them.
+extension App {
+    /// The frame to draw now: only the rows on screen are read from the model.
+    public func frame() -> Screen {
+        let height = listHeight
+        var state = states[activeTab]
+        let count = state.displayCount(model)
+        state.viewport.clamp(count: count, height: height)
+        states[activeTab] = state
+        let viewport = state.viewport
+        var rows: [ListRow] = []
+        for offset in 0..<max(0, min(height, count - viewport.top)) {
+            let display = viewport.top + offset
+            rows.append(model.row(at: state.filter.map { $0.matches[display] } ?? display))
+        }
+        var thumbnails: [[CellGlyph]]?
+        shownThumbnails = [:]
+        if showsThumbnails {
+            thumbnails = rows.enumerated().map { offset, row in
+                guard case .item(let item) = row, let url = item.imageURL else { return [] }
+                let display = viewport.top + offset
+                shownThumbnails[state.filter.map { $0.matches[display] } ?? display] = url
+                return rowThumbnails.glyphs(for: url)
+            }
+        }
+        return Screen(
+            tabs: tabs.map(\.name), activeTab: activeTab, columns: model.columns,
+            firstRow: viewport.top, rows: rows, selectedRow: count > 0 ? viewport.selected : nil,
+            status: model.status, spinnerTick: spinnerTick,
+            filter: state.filter.map { .init(query: $0.query, editing: $0.editing, matches: $0.matches.count) },
+            pane: screenPane, message: message, picture: detail.isOpen ? detail.picture : nil,
+            thumbnails: thumbnails)
+    }
+
+    /// Tells the shown tab's model which rows the last frame showed and which left the screen;
+    /// rows that left withdraw their thumbnail and detail loads too. Starts thumbnail loads
+    /// for the rows shown.
+    public func didDraw() {
+        showThumbnails()
+        let state = states[activeTab]
+        let visible = state.visibleModelRows(height: listHeight, in: model)
+        let report = VisibilityReport(visible: visible, count: model.rowCount)
+        guard report != state.reported else { return }
+        if let old = state.reported {
+            for range in VisibilityReport.left(old.visible, for: visible) { rowsLeft(range) }
+        }
+        states[activeTab].reported = report
+        if !visible.isEmpty { model.appeared(visible) }
+    }
+
+    /// Model rows `range` left the screen: the model, the thumbnails and the pane are told.
+    func rowsLeft(_ range: Range<Int>) {
+        model.disappeared(range)
+        rowThumbnails.disappeared(range)
+        detail.disappeared(range)
+    }
+
+    private var screenPane: Screen.Pane? {
+        if helpShown { return .help }
+        if detail.isOpen { return .detail(detail.content, scroll: detail.scroll) }
+        return nil
+    }
+
+    /// Thumbnails are drawn: asked for, a provider and colours, room, and the list (not a pane) shown.
+    private var showsThumbnails: Bool {
+        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= 100 && !helpShown && !detail.isOpen
+    }
+
+    /// Starts loads for the thumbnails the last frame showed; when it showed none, withdraws all.
+    private func showThumbnails() {
+        guard showsThumbnails, !shownThumbnails.isEmpty else { return rowThumbnails.hideAll() }
+        rowThumbnails.show(shownThumbnails, images: images, mode: colorMode)
+    }
+}

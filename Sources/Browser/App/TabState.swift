@@ -1,0 +1,51 @@
+/// One tab's view state: its viewport, filter, the last visibility report and a first row
+/// to restore.
+///
+/// A value owned by `App` on the main actor; the model is passed in where rows are needed.
+struct TabState {
+    /// The list's own viewport (the filter has its own over its matches).
+    var plain = Viewport()
+    /// The filter, when one is typed or applied.
+    var filter: FilterState?
+    /// What the last frame reported to the model, to report only changes.
+    var reported: VisibilityReport?
+    /// A remembered first row to show once the list is that long.
+    var pendingTop: Int?
+    /// Movement past the loaded rows, kept until the rows arrive (type-ahead).
+    var pendingMove: PendingMove?
+
+    /// The viewport keys move: the filter's while one is applied, else the list's.
+    var viewport: Viewport {
+        get { filter?.viewport ?? plain }
+        set {
+            if filter != nil { filter?.viewport = newValue } else { plain = newValue }
+        }
+    }
+
+    /// Rows the viewport moves over: the matches while filtered, else every model row.
+    @MainActor
+    func displayCount(_ model: any ListModel) -> Int {
+        filter?.matches.count ?? model.rowCount
+    }
+
+    /// The model index of display row `row`, when there is one.
+    @MainActor
+    func modelIndex(ofDisplayRow row: Int, in model: any ListModel) -> Int? {
+        if let filter { return row >= 0 && row < filter.matches.count ? filter.matches[row] : nil }
+        return row >= 0 && row < model.rowCount ? row : nil
+    }
+
+    /// The model rows shown at `height`: the viewport's rows, or the span of the matches shown
+    /// (filtered rows are not contiguous).
+    @MainActor
+    func visibleModelRows(height: Int, in model: any ListModel) -> Range<Int> {
+        if let filter {
+            let shown = filter.matches.dropFirst(filter.viewport.top).prefix(height)
+            guard let first = shown.first, let last = shown.last else { return 0..<0 }
+            return first..<(last + 1)
+        }
+        let count = model.rowCount
+        let top = min(plain.top, count)
+        return top..<min(count, top + height)
+    }
+}

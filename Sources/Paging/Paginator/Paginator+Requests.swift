@@ -1,0 +1,30 @@
+import Networking
+
+extension Paginator {
+    /// Sends a request for this list's source (a page or an item's detail): resolved against
+    /// the source's base and refused off its origin, where its token must not go.
+    public func send(_ request: HTTPRequest) async throws(PagingError) -> HTTPResponse {
+        let request = try checked(request).get()
+        do {
+            return try await Self.send(request, over: transport).successful()
+        } catch {
+            throw .http(error)
+        }
+    }
+
+    /// `request` resolved against the source's base, or why it may not be sent.
+    func checked(_ request: HTTPRequest) -> Result<HTTPRequest, PagingError> {
+        var request = request
+        request.url = source.base.resolve(request.url)
+        guard source.base.isSameOrigin(request.url) else { return .failure(.offHost(request.url)) }
+        return .success(request)
+    }
+
+    /// Sends off the main actor.
+    @concurrent
+    nonisolated static func send(_ request: HTTPRequest, over transport: any Transport) async throws(HTTPError)
+        -> HTTPResponse
+    {
+        try await transport.send(request)
+    }
+}
