@@ -7,9 +7,9 @@ enum FetchOutcome: Sendable {
 
     /// Disk first, then the network; decodes and shrinks off the loader's actor.
     static func fetch(_ url: String, transport: any Transport, disk: DiskCache?, limits: ImageLimits,
-                      thumbnailSide: Int) async -> FetchOutcome {
+                      thumbnailSide: Int, gate: DecodeGate) async -> FetchOutcome {
         if let disk, let bytes = disk.read(url) {
-            if let image = try? ImageDecoder.decode(bytes, limits: limits, minimumSide: thumbnailSide) { return .thumb(image.shrunk(toFit: thumbnailSide)) }
+            if let image = try? await decode(bytes, limits: limits, side: thumbnailSide, gate: gate) { return .thumb(image) }
             disk.remove(url)
         }
         var transfer = TransportLimits()
@@ -29,11 +29,22 @@ enum FetchOutcome: Sendable {
             return .failure(response.status == 404 || response.status == 410 ? .notFound : .network("HTTP \(response.status)"))
         }
         do {
-            let image = try ImageDecoder.decode(response.body, limits: limits, minimumSide: thumbnailSide)
+            let image = try await decode(response.body, limits: limits, side: thumbnailSide, gate: gate)
             disk?.write(url, bytes: response.body)
-            return .thumb(image.shrunk(toFit: thumbnailSide))
+            return .thumb(image)
         } catch {
             return .failure(error == .tooLarge ? .tooLarge : .undecodable)
+        }
+    }
+
+    /// Decodes through the gate, costed at the header's full RGBA size, and shrinks to a thumbnail.
+    static func decode(_ bytes: [UInt8], limits: ImageLimits, side: Int, gate: DecodeGate)
+        async throws(ImageDecodeError) -> RGBAImage
+    {
+        let header = try ImageDecoder.probe(bytes)
+        let cost = min(header.width, limits.maxSide) * min(header.height, limits.maxSide) * 4
+        return try await gate.run(bytes: cost) { () throws(ImageDecodeError) -> RGBAImage in
+            try ImageDecoder.decode(bytes, limits: limits, minimumSide: side).shrunk(toFit: side)
         }
     }
 }

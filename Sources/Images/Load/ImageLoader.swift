@@ -19,6 +19,8 @@ public actor ImageLoader {
     private let limits: ImageLimits
     private let thumbnailSide: Int
     private let failureCapacity: Int
+    /// Bounds the decodes of every flight together: how many at once and their pixels.
+    nonisolated let decodes: DecodeGate
     private var memory: MemoryCache<String, RGBAImage>
     private var failures: [String: ImageFailure] = [:]
     private var failureOrder: [String] = []
@@ -32,8 +34,12 @@ public actor ImageLoader {
     ///   - thumbnailSide: thumbnails are shrunk to at most this many pixels a side, enough for
     ///     a 128-column pane; every cell box is rendered from the thumbnail.
     ///   - failureCapacity: how many failed URLs are remembered.
+    ///   - decodeBudget: bytes of pixels being decoded at once, by at most two decodes; with the
+    ///     memory budget it bounds what pictures take, whatever their headers claim.
     public init(transport: any Transport, disk: DiskCache? = nil, memoryBudget: Int = 8 * 1024 * 1024,
-                limits: ImageLimits = ImageLimits(), thumbnailSide: Int = 128, failureCapacity: Int = 4096) {
+                limits: ImageLimits = ImageLimits(), thumbnailSide: Int = 128, failureCapacity: Int = 4096,
+                decodeBudget: Int = 96 * 1024 * 1024) {
+        decodes = DecodeGate(maxConcurrent: 2, maxBytes: decodeBudget)
         self.transport = transport
         self.disk = disk
         self.limits = limits
@@ -87,9 +93,10 @@ public actor ImageLoader {
             return
         }
         let token = id
-        let (transport, disk, limits, side) = (transport, disk, limits, thumbnailSide)
+        let (transport, disk, limits, side, gate) = (transport, disk, limits, thumbnailSide, decodes)
         let task = Task {
-            let outcome = await FetchOutcome.fetch(url, transport: transport, disk: disk, limits: limits, thumbnailSide: side)
+            let outcome = await FetchOutcome.fetch(url, transport: transport, disk: disk, limits: limits, thumbnailSide: side,
+                                                   gate: gate)
             finish(url, token: token, outcome)
         }
         flights[url] = Flight(token: token, task: task, waiters: [id: waiter])
