@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "MockAPI", targets: ["MockAPI"]),
         .library(name: "Images", targets: ["Images"]),
+        // For the fuzz package only (Fuzz/Package.swift): the pipe writer and the cache's name check.
+        .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "HTTPCache", targets: ["HTTPCache"]),
         // Test doubles (loopback server, stub transport), shared with the benchmarks package.
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],

@@ -29,5 +29,8 @@ let package = Package(
         fuzzTarget("FuzzPokemonPage", ["Catalog", "Paging"], local: ["FuzzPageDecoding"]),
         fuzzTarget("FuzzImage", ["Images"]),
         fuzzTarget("FuzzGenericJSON", ["Catalog"]),
+        fuzzTarget("FuzzRedirect", ["Networking"]),
+        fuzzTarget("FuzzPipeJSON", ["Shell", "Catalog"]),
+        fuzzTarget("FuzzCacheNames", ["HTTPCache", "Images"]),
     ]
 )

@@ -8,7 +8,11 @@ set -uo pipefail
 cd "$(dirname "$0")"
 seconds=${FUZZ_SECONDS:-60}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLinkHeader FuzzRateLimit FuzzSanitizer FuzzGitHubPage FuzzQiitaPage FuzzPokemonPage FuzzImage FuzzGenericJSON)
+# Without arguments: every target, i.e. every Sources folder with an Entry.swift (a new target
+# cannot be forgotten here; CFuzzDriver and the shared FuzzPageDecoding have none).
+if [ ${#targets[@]} -eq 0 ]; then
+    for entry in Sources/*/Entry.swift; do targets+=("$(basename "$(dirname "$entry")")"); done
+fi
 mkdir -p .build/artifacts
 failed=()
 for target in "${targets[@]}"; do

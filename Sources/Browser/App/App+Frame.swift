@@ -25,13 +25,15 @@ extension App {
                 return rowThumbnails.glyphs(for: url)
             }
         }
-        return Screen(
+        var screen = Screen(
             tabs: tabs.map(\.name), activeTab: activeTab, columns: model.columns,
             firstRow: viewport.top, rows: rows, selectedRow: count > 0 ? viewport.selected : nil,
             status: model.status, spinnerTick: spinnerTick,
             filter: state.filter.map { .init(query: $0.query, editing: $0.editing, matches: $0.matches.count) },
             pane: screenPane, message: message, picture: detail.isOpen ? detail.picture : nil,
             thumbnails: thumbnails)
+        if detail.isOpen { screen.detailBody = detail.wrappedBody(size: size) }
+        return screen
     }
 
     /// Tells the shown tab's model which rows the last frame showed and which left the screen;

@@ -11,7 +11,13 @@ final class DetailController {
     /// The row shown, when the pane is open.
     private(set) var index: Int?
     /// The content shown.
-    private(set) var content: Screen.DetailContent = .loading("")
+    private(set) var content: Screen.DetailContent = .loading("") {
+        didSet { wrapped = nil }  // the cache is keyed by the content: a new one wraps anew
+    }
+    /// The body wrapped for the current content, at the width it was last drawn.
+    private var wrapped: WrappedBody?
+    /// How many times a body was wrapped (tests count that a frame or key does not wrap again).
+    private(set) var wraps = 0
     /// Lines scrolled down.
     private(set) var scroll = 0
     /// The picture area.
@@ -78,9 +84,20 @@ final class DetailController {
 
     /// Scrolls by `delta` lines, kept within the pane's text at `size`.
     func scroll(by delta: Int, size: TerminalSize) {
-        let lines = DetailPane.lines(content, picture: picture, size: size).count
+        let lines = DetailPane.lines(content, picture: picture, size: size, body: wrappedBody(size: size)).count
         let last = max(0, lines - Layout.listHeight(for: size))
         scroll = min(last, max(0, scroll + delta))
+    }
+
+    /// The loaded body wrapped to the pane's text width at `size`: once per content and width.
+    func wrappedBody(size: TerminalSize) -> WrappedBody? {
+        guard case .loaded(let detail) = content, !detail.body.isEmpty else { return nil }
+        let width = DetailPane.textFrame(picture: picture, size: size).width
+        if let wrapped, wrapped.width == width { return wrapped }
+        wraps += 1
+        let body = WrappedBody(width: width, lines: DetailText.bodyLines(detail.body, width: width))
+        wrapped = body
+        return body
     }
 
     /// The terminal's size changed: a picture on screen is asked for again at the new box size

@@ -12,16 +12,19 @@ enum DetailPane {
     }
 
     /// The text lines, wrapped to the text column; a note goes under the title.
-    static func lines(_ content: Screen.DetailContent, picture: Picture?, size: TerminalSize) -> [(String, Style)] {
-        var lines = DetailText.lines(content, width: textFrame(picture: picture, size: size).width)
+    /// `body` is used when it was wrapped to the text width.
+    static func lines(_ content: Screen.DetailContent, picture: Picture?, size: TerminalSize,
+                      body: WrappedBody? = nil) -> [(String, Style)] {
+        let width = textFrame(picture: picture, size: size).width
+        var lines = DetailText.lines(content, width: width, body: body?.width == width ? body?.lines : nil)
         if case .note(let note)? = picture { lines.insert((note, .dim), at: min(1, lines.count)) }
         return lines
     }
 
-    static func draw(_ content: Screen.DetailContent, scroll: Int, picture: Picture?, top: Int, height: Int,
-                     into canvas: inout some Canvas) {
+    static func draw(_ content: Screen.DetailContent, scroll: Int, picture: Picture?, body: WrappedBody?,
+                     top: Int, height: Int, into canvas: inout some Canvas) {
         let size = canvas.size
-        let lines = self.lines(content, picture: picture, size: size)
+        let lines = self.lines(content, picture: picture, size: size, body: body)
         let text = textFrame(picture: picture, size: size)
         let box = pictureBox(picture, size: size)
         for offset in 0..<height {

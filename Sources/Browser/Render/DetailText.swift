@@ -2,7 +2,8 @@ import TerminalText
 
 /// The detail pane's lines, with the body wrapped to the width.
 enum DetailText {
-    static func lines(_ content: Screen.DetailContent, width: Int) -> [(String, Style)] {
+    /// The lines at `width`; `body` is the body already wrapped to it, when the caller has it.
+    static func lines(_ content: Screen.DetailContent, width: Int, body: [String]? = nil) -> [(String, Style)] {
         switch content {
         case .loading(let title):
             return [(title, .bold), ("", []), ("loading…", .dim)]
@@ -17,9 +18,7 @@ enum DetailText {
             }
             if !detail.body.isEmpty {
                 lines.append(("", []))
-                for paragraph in detail.body.split(separator: "\n", omittingEmptySubsequences: false) {
-                    for line in wrap(String(paragraph), width: width) { lines.append((line, [])) }
-                }
+                for line in body ?? bodyLines(detail.body, width: width) { lines.append((line, [])) }
             }
             if let web = detail.webURL {
                 lines.append(("", []))
@@ -27,6 +26,11 @@ enum DetailText {
             }
             return lines
         }
+    }
+
+    /// The body's paragraphs, each wrapped to `width`: the costly part (a body is up to 8 MiB).
+    static func bodyLines(_ body: String, width: Int) -> [String] {
+        body.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
     }
 
     /// Sanitised lines of at most `width` columns, broken after spaces where possible.

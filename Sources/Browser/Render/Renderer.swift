@@ -27,7 +27,8 @@ public enum Renderer {
         case .help:
             drawLines(HelpText.lines, scroll: 0, top: Layout.listTop, height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
-            DetailPane.draw(content, scroll: scroll, picture: screen.picture, top: Layout.listTop, height: height, into: &canvas)
+            DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
+                            top: Layout.listTop, height: height, into: &canvas)
         case nil:
             let layout = ColumnLayout(columns: screen.columns, width: width - inset)
             for offset in 0..<height {

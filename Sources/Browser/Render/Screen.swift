@@ -28,6 +28,8 @@ public struct Screen: Sendable {
     public var picture: Picture?
     /// One thumbnail per row of `rows` (empty: none) when rows show them; nil draws no column.
     public var thumbnails: [[CellGlyph]]?
+    /// The detail body wrapped once for its item and width; nil wraps it while drawing.
+    public var detailBody: WrappedBody?
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {

@@ -92,7 +92,10 @@ struct JSONParser {
             return index - from
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard digits() > 0 else { return nil }
+        let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+        let intDigits = digits()
+        // `01` and `-01` are not JSON numbers (RFC 8259 §6): a zero stands alone before `.`/`e`.
+        guard intDigits > 0, !leadingZero || intDigits == 1 else { return nil }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { return nil }
@@ -105,7 +108,8 @@ struct JSONParser {
         return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    /// A string starting at the opening quote; invalid escapes or raw control characters fail.
+    /// A string starting at the opening quote; invalid escapes, raw control characters or
+    /// bytes that are not UTF-8 (RFC 8259 §8.1) fail rather than being silently replaced.
     private mutating func string() -> String? {
         index += 1
         var out: [UInt8] = []
@@ -113,7 +117,7 @@ struct JSONParser {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\""): return String(validating: out, as: UTF8.self)
             case 0..<0x20: return nil
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }

@@ -13,13 +13,14 @@ final class CurlTransfer: @unchecked Sendable {
     let cancelled = Atomic<Bool>(false)
     /// Checked, though `finish` resumes it once by construction: ThreadSanitizer cannot order an
     /// unsafe continuation's resume with the task's next use of its frame, and reports a race.
-    var continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>?
+    var continuation: CheckedContinuation<(Result<HTTPResponse, HTTPError>, redirectURL: String?), Never>?
 
     var handle: CurlHandle?
     var body: [UInt8] = []
     var headers = HTTPHeaders()
     var overflowed = false
-    /// Where a 3xx answer points, resolved by libcurl; set on the I/O thread before `finish`.
+    /// Where a 3xx answer points, resolved by libcurl; set on the I/O thread before `finish`, which
+    /// hands it over with the result (read from the task, it races under ThreadSanitizer).
     var redirectURL: String?
 
     init(request: HTTPRequest, limits: TransportLimits, userAgent: String) {
@@ -30,7 +31,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Resumes the waiting task once; later calls do nothing.
     func finish(_ result: Result<HTTPResponse, HTTPError>) {
-        continuation?.resume(returning: result)
+        continuation?.resume(returning: (result, redirectURL))
         continuation = nil
     }
 

@@ -71,7 +71,7 @@ public final class CurlTransport: Transport {
         if Task.isCancelled { throw .cancelled }
         let transfer = CurlTransfer(request: request, limits: limits, userAgent: userAgent)
         let engine = self.engine
-        let result = await withTaskCancellationHandler {
+        let (result, redirectURL) = await withTaskCancellationHandler { () async -> (Result<HTTPResponse, HTTPError>, redirectURL: String?) in
             await withCheckedContinuation { continuation in
                 transfer.continuation = continuation
                 engine.submit(.start(transfer))
@@ -81,8 +81,7 @@ public final class CurlTransport: Transport {
             engine.submit(.cancel(transfer))
         }
         trace?(request, result)
-        // Written on the I/O thread before the continuation resumed us.
-        return (try result.get(), transfer.redirectURL)
+        return (try result.get(), redirectURL)
     }
 
     /// The I/O thread as a task executor. Code that sends many requests in a row can run under

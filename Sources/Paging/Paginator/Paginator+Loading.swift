@@ -121,12 +121,9 @@ extension Paginator {
     func noteRate(_ headers: HTTPHeaders) {
         guard let status = RateLimitStatus.parse(headers) else { return }
         rate = status
-        if status.isExhausted, let reset = status.resetEpochSeconds {
-            let seconds = Double(reset) - configuration.wallClock().timeIntervalSince1970
-            // Rounded up, as the policy does: cut short, the next request reaches the server just before its reset.
-            if seconds > 0 {
-                blockedUntil = max(blockedUntil ?? .zero, now + .milliseconds(Int64((seconds * 1000).rounded(.up))))
-            }
+        if status.isExhausted, let reset = status.resetEpochSeconds,
+           let wait = configuration.retry.resetWait(reset, now: configuration.wallClock()) {
+            blockedUntil = max(blockedUntil ?? .zero, now + wait)
         }
     }
 

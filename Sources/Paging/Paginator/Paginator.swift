@@ -126,9 +126,11 @@ public final class Paginator {
 
     // MARK: Commands
 
-    /// Drops everything and loads from the first page.
+    /// Drops everything and loads from the first page, now: a rate-limit block is dropped too, so
+    /// the user can always ask again (a wrong reset, or a budget refilled early, never strands them).
     public func refresh() {
         stopLoad()
+        blockedUntil = nil
         slots = []
         rowStarts = [0]
         heldIDs = []

@@ -13,6 +13,9 @@ public struct RetryPolicy: Sendable, Equatable {
     public var jitter = 0.2
     /// The wait for a secondary rate limit that names no time (GitHub says at least a minute).
     public var secondaryLimitWait: Duration = .seconds(60)
+    /// The longest a rate-limit reset may hold loading: GitHub and Qiita reset hourly, so a reset
+    /// further out is a broken or hostile server, and the user must not wait days for it.
+    public var maxResetWait: Duration = .seconds(3600)
 
     /// The defaults.
     public init() {}
@@ -34,6 +37,15 @@ public struct RetryPolicy: Sendable, Equatable {
         return baseDelay * (Double(1 << min(attempt, 16)) * factor)
     }
 
+    /// The wait until the epoch second `reset`, capped at `maxResetWait`; nil when it has passed.
+    public func resetWait(_ reset: Int64, now: Date) -> Duration? {
+        let seconds = Double(reset) - now.timeIntervalSince1970
+        guard seconds > 0 else { return nil }
+        // Rounded up: cut short, the next request reaches the server just before its reset.
+        let capped = min(seconds, maxResetWait.seconds)
+        return .milliseconds(Int64((capped * 1000).rounded(.up)))
+    }
+
     /// How long a 429, or a 403 that is a rate limit, asks us to wait; nil for a plain 403.
     func rateLimitWait(code: Int, body: [UInt8], headers: HTTPHeaders, now: Date) -> RetryDecision? {
         if let value = headers["Retry-After"], let delay = RetryAfter.delay(value, now: now) {
@@ -41,8 +53,7 @@ public struct RetryPolicy: Sendable, Equatable {
         }
         let status = RateLimitStatus.parse(headers)
         if let status, status.isExhausted, let reset = status.resetEpochSeconds {
-            let seconds = max(0, Double(reset) - now.timeIntervalSince1970)
-            return .waitForRateLimit(.milliseconds(Int64((seconds * 1000).rounded(.up))))
+            return .waitForRateLimit(resetWait(reset, now: now) ?? .zero)
         }
         let text = String(decoding: body.prefix(4096), as: UTF8.self).lowercased()
         let saysRateLimit = text.contains("rate limit") || text.contains("rate_limit")

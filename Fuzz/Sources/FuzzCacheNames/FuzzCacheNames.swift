@@ -1,0 +1,22 @@
+@testable import HTTPCache
+@testable import Images
+
+/// libFuzzer entry: the checks that decide which files in a cache directory are pagetty's.
+///
+/// Invariants: a name is accepted only when it is exactly 64 (HTTP cache) or 32 (image cache)
+/// lower-case hex digits, so no path separator, dot, or user's file name passes; every name the
+/// caches make themselves, from any URL and credential, passes its own check.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCacheNames(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    let name = String(decoding: bytes, as: UTF8.self)
+    let hex = name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    precondition(CacheStore.isEntryName(name) == (hex && name.utf8.count == 64), "entry-name check disagrees")
+    precondition(URLHash.isHashName(name) == (hex && name.utf8.count == 32), "image-name check disagrees")
+    let split = bytes.firstIndex(of: 0) ?? bytes.count
+    let url = String(decoding: bytes[..<split], as: UTF8.self)
+    let credential = split < bytes.count ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : nil
+    precondition(CacheStore.isEntryName(CacheStore.key(url: url, credential: credential)), "a key fails its own check")
+    precondition(URLHash.isHashName(URLHash.hex(url)), "an image hash fails its own check")
+    return 0
+}
