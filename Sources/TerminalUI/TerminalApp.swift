@@ -13,7 +13,8 @@ public enum TerminalApp {
     /// `colors` false (`color = false` in the config) draws neither pictures nor the theme, as
     /// `NO_COLOR` does; `theme` colours roles otherwise.
     public static func run(_ app: App, theme: Theme = Theme(), colors: Bool = true) async throws -> Int32? {
-        let loop = try EventLoop(app: app, theme: colors ? theme : Theme(), colors: colors)
+        let terminal = try CursesTerminal(theme: colors ? theme : Theme(), colors: colors)
+        let loop = EventLoop(app: app, terminal: terminal, driver: DispatchDriver())
         await loop.run()
         return loop.endingSignal
     }

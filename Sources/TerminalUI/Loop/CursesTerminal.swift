@@ -1,0 +1,59 @@
+import Browser
+import CNcursesw
+import Images
+import Theming
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal for the event loop: a `TerminalSession` drawn with `CursesCanvas`.
+///
+/// Main actor only, like all of ncurses.
+@MainActor
+final class CursesTerminal: LoopTerminal {
+    private let session: TerminalSession
+    private let theme: Theme
+    private let colors: Bool
+
+    /// Enters curses mode; `colors` false draws neither pictures nor the theme.
+    init(theme: Theme, colors: Bool) throws {
+        session = try TerminalSession()
+        self.theme = theme
+        self.colors = colors
+    }
+
+    var size: TerminalSize { session.size }
+    var colorMode: ColorMode { colors ? session.colors.mode : .noColor }
+    var isSuspended: Bool { session.isSuspended }
+
+    func nextKey() -> Key? {
+        var code: wint_t = 0
+        while true {
+            let result = wget_wch(session.window, &code)
+            if result == ERR { return nil }
+            let key = KeyDecoder.key(code: UInt32(code), isFunctionKey: result == KEY_CODE_YES)
+            if key != .other { return key }
+        }
+    }
+
+    func resize() -> TerminalSize { session.resize() }
+
+    func suspendAndStop() {
+        session.suspend()
+        // Stops here until `fg`; SIGCONT then arrives and repaints.
+        kill(getpid(), SIGSTOP)
+    }
+
+    func resume() { session.resume() }
+    func reassertProgramMode() { session.reassertProgramMode() }
+
+    func draw(_ screen: Screen, size: TerminalSize) {
+        session.colors.beginFrame()
+        var canvas = CursesCanvas(window: session.window, size: size, colors: session.colors, theme: theme)
+        Renderer.render(screen, into: &canvas)
+        wnoutrefresh(session.window)
+        doupdate()
+    }
+
+    func end() { session.end() }
+}
