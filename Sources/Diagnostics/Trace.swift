@@ -57,7 +57,8 @@ public final class Trace: Sendable {
         return "\(rounded)"
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal; C0, DEL, C1 and U+2028/2029 escaped as pipe output's
+    /// `InertJSON` does, so a trace shown in a terminal cannot drive it (URLs come from servers).
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -65,7 +66,8 @@ public final class Trace: Sendable {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
