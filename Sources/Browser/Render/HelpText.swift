@@ -1,24 +1,71 @@
 import TerminalText
 
-/// The `?` pane's lines.
+/// The `?` pane's lines, laid out for a width: keys in a column as wide as the longest key text,
+/// descriptions beside them, wrapped at word boundaries under their own column.
+///
+/// Pure; any thread.
 enum HelpText {
-    static let lines: [(String, Style)] = [
-        ("Keys", .bold),
-        ("", []),
-        ("  j / ↓, k / ↑          next, previous row", []),
-        ("  space / PgDn, b / PgUp page down, up", []),
-        ("  Ctrl-D, Ctrl-U        half a page down, up", []),
-        ("  g / Home, G / End     first, last row", []),
-        ("  Enter                 item detail (Esc closes)", []),
-        ("  o                     open the web page", []),
-        ("  y                     copy the URL (when enabled)", []),
-        ("  /                     filter loaded rows (Esc clears)", []),
-        ("  r, R                  refresh, retry now", []),
-        ("  t                     row thumbnails (100+ columns)", []),
-        ("  1 2 3, Tab, Shift-Tab switch source", []),
-        ("  ?                     this help (any key closes)", []),
-        ("  q / Esc               quit", []),
-        ("", []),
-        ("Mouse: the wheel scrolls, a click selects.", .dim),
+    /// Each key binding and what it does.
+    static let entries: [(keys: String, action: String)] = [
+        ("j / ↓, k / ↑", "next, previous row"),
+        ("space / PgDn, b / PgUp", "page down, up"),
+        ("Ctrl-D, Ctrl-U", "half a page down, up"),
+        ("g / Home, G / End", "first, last row"),
+        ("Enter", "item detail (Esc closes)"),
+        ("o", "open the web page"),
+        ("y", "copy the URL (when enabled)"),
+        ("/", "filter loaded rows (Esc clears)"),
+        ("r, R", "refresh, retry now"),
+        ("t", "row thumbnails (100+ columns)"),
+        ("1 2 3, Tab, Shift-Tab", "switch source"),
+        ("?", "this help (any key closes)"),
+        ("q / Esc", "quit"),
     ]
+
+    /// The note under the keys.
+    static let mouse = "Mouse: the wheel scrolls, a click selects."
+    /// Columns before the keys, and between the keys and their description.
+    static let indent = 2, gap = 2
+    /// Narrower descriptions than this go under their keys instead of beside them.
+    static let narrowest = 16
+
+    /// The lines at `width` display columns, none wider.
+    static func lines(width: Int) -> [(String, Style)] {
+        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let column = indent + keyWidth + gap
+        var lines: [(String, Style)] = [("Keys", .bold), ("", [])]
+        for (keys, action) in entries {
+            if width - column >= narrowest {
+                let wrapped = wrap(action, width: width - column)
+                let pad = column - indent - DisplayWidth.of(keys)
+                lines.append((spaces(indent) + keys + spaces(pad) + wrapped[0], []))
+                lines += wrapped.dropFirst().map { (spaces(column) + $0, []) }
+            } else {
+                // Too narrow for two columns: the keys, then the description indented below.
+                lines += wrap(keys, width: max(1, width)).map { ($0, []) }
+                lines += wrap(action, width: max(1, width - indent)).map { (spaces(indent) + $0, []) }
+            }
+        }
+        lines.append(("", []))
+        lines += wrap(mouse, width: max(1, width)).map { ($0, .dim) }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut by the run).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
+    }
+
+    private static func spaces(_ count: Int) -> String { String(repeating: " ", count: max(0, count)) }
 }

@@ -65,7 +65,7 @@ public final class ListViewModel: ListModel {
             return .item(RowItem(id: item.id, cells: cells, webURL: item.webURL, imageURL: item.imageURL))
         case .placeholder: return .placeholder
         case .loading: return .loading
-        case .error(let error): return .error(error.description)
+        case .error(let error): return .error(RowError(error, resetIn: secondsToRateReset))
         case .end(let reason): return .end(reason)
         }
     }
