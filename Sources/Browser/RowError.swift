@@ -1,6 +1,6 @@
 /// What an error row says: a short reason for the row, the whole message for the status line.
 ///
-/// Both are untrusted (server text may be in them); the renderer sanitises them.
+/// Both are untrusted (server text may be in them); the renderer sanitises them. A value; any thread.
 public struct RowError: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// A few words that fit an 80-column row after `R retry` ("can't connect to 127.0.0.1:1").
     public var reason: String

@@ -1,4 +1,6 @@
 /// How a cell's text may shorten when its column is narrower than the text.
+///
+/// A value; any thread.
 public enum CellCompaction: Sendable, Equatable {
     /// Truncated with `…`, like any text.
     case none

@@ -2,7 +2,7 @@
 ///
 /// The primary column (a user's login, an item's title) never drops and takes what the others
 /// leave; secondary columns are shown at a width between their minimum and their preferred one,
-/// and drop, lowest `drop` rank first, when even their minimum does not fit.
+/// and drop, lowest `drop` rank first, when even their minimum does not fit. A value; any thread.
 public struct SourceColumn: Sendable, Equatable {
     /// The header text.
     public var title: String

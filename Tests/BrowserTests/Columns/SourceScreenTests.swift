@@ -41,6 +41,21 @@ struct SourceScreenTests {
         }
     }
 
+    @Test func everyColumnStartsAfterAGapOnEveryRowAtEverySize() throws {
+        for screen in [try SourceScreens.github(), try SourceScreens.qiita(), try SourceScreens.pokemon(),
+                       try SourceScreens.generic(subtitle: true)] {
+            for (columns, rows) in Self.sizes {
+                let canvas = SourceScreens.render(screen, columns, rows)
+                let frames = ColumnLayout(columns: screen.columns, width: columns).frames
+                for y in 1..<(rows - 1) where y - 2 < screen.rows.count - 1 {
+                    for frame in frames where frame.isShown && frame.x > 0 {
+                        #expect(canvas.cell(x: frame.x - 1, y: y).text == " ", "\(screen.tabs) \(columns)x\(rows) row \(y)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func thePrimaryColumnSurvivesEverySize() throws {
         let screens = [("Login", try SourceScreens.github()), ("Title", try SourceScreens.qiita()),
                        ("Name", try SourceScreens.pokemon()), ("login", try SourceScreens.generic(subtitle: true))]
