@@ -10,7 +10,7 @@ import TestSupport
 /// Filtering, resizing, switching tabs and opening a detail spend no page of the rate budget.
 @MainActor @Suite("Request economy", .timeLimit(.minutes(1)))
 struct RequestEconomyTests {
-    /// A GitHub-like list without end: 100 users a page, a next link, a detail for every user.
+    /// A GitHub-like list without end: `per_page` users a page, a next link, a detail for every user.
     static func endlessUsers() -> StubTransport {
         StubTransport { request in
             if let login = request.url.split(separator: "/users/").last, !request.url.contains("?") {
@@ -20,8 +20,9 @@ struct RequestEconomyTests {
                     """.utf8))
             }
             let since = Int(Fixtures.query("since", in: request.url) ?? "0") ?? 0
-            return Fixtures.githubResponse(Array((since + 1)...(since + 100)),
-                                           next: "https://api.test/users?since=\(since + 100)&per_page=100")
+            let size = Int(Fixtures.query("per_page", in: request.url) ?? "100") ?? 100
+            return Fixtures.githubResponse(Array((since + 1)...(since + size)),
+                                           next: "https://api.test/users?since=\(since + size)&per_page=\(size)")
         }
     }
 
@@ -101,6 +102,24 @@ struct RequestEconomyTests {
         await draw(app, model)
         #expect(transport.requests.contains { $0.url.hasSuffix("/users/user1") }, "the detail was fetched")
         #expect(pages(transport) == 1)
+    }
+
+    /// A window grown taller than the loaded rows shows the loading row: the screen is filled
+    /// (a loading row that never loads would say something false), but nothing ahead of it is
+    /// fetched until the user moves.
+    @Test func aResizePastTheLoadedRowsFillsTheScreenOnly() async throws {
+        let transport = Self.endlessUsers()
+        let model = ListViewModel(source: GitHubUsers(base: try APIBase("https://api.test"), perPage: 10),
+                                  transport: transport, clock: TestClock<Duration>())
+        let app = App(tabs: [Tab(name: "GitHub", model: model)])
+        app.resize(TerminalSize(columns: 80, rows: 24))
+        for _ in 0..<8 { await draw(app, model) }
+        #expect(model.paginator.loadedCount == 50, "the first screen of 21 rows and one screen ahead")
+        app.resize(TerminalSize(columns: 200, rows: 80))
+        #expect(app.listHeight == 77)
+        for _ in 0..<8 { await draw(app, model) }
+        #expect(model.paginator.loadedCount == 80, "77 rows on screen: filled, nothing ahead")
+        #expect(pages(transport) == 8)
     }
 
     /// The control: moving toward the end of the loaded rows does fetch, ahead of the user.

@@ -83,6 +83,7 @@ public final class ListViewModel: ListModel {
     }
 
     public func appeared(_ rows: Range<Int>) { paginator.appeared(rows) }
+    public func shown(_ rows: Range<Int>) { paginator.shown(rows) }
     public func disappeared(_ rows: Range<Int>) { paginator.disappeared(rows) }
     public func refresh() { paginator.refresh() }
     public func retry() { paginator.retry() }
