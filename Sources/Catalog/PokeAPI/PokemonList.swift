@@ -21,8 +21,9 @@ public struct PokemonList: CatalogSource {
         [SourceColumn("No.", width: 6, alignRight: true), SourceColumn("Name"), SourceColumn("Types", width: 18)]
     }
 
-    /// The list carries no types; a fetched detail fills them in.
-    public var detailColumn: String? { "Types" }
+    /// The list carries no types, and off pokeapi.co no sprite: details fetched as rows appear
+    /// fill them in (PokeAPI has no rate limit and sends a day of max-age for the HTTP cache).
+    public var rowEnrichment: RowEnrichment? { RowEnrichment(columns: ["Types"], picture: true) }
 
     public func request(for key: PageKey) -> HTTPRequest {
         var offset = 0
