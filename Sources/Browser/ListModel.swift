@@ -17,8 +17,12 @@ public protocol ListModel: AnyObject {
     /// Called by the model after any change the view should draw.
     var onChange: (@MainActor () -> Void)? { get set }
 
-    /// Rows now on screen.
+    /// Rows now on screen because the user moved to them (a scroll, a jump): the model may load
+    /// ahead of them in the direction of travel.
     func appeared(_ rows: Range<Int>)
+    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again, rows
+    /// arriving under the screen): what is on screen may load, nothing ahead of it.
+    func shown(_ rows: Range<Int>)
     /// Rows that left the screen: their loads may be withdrawn and their memory freed.
     func disappeared(_ rows: Range<Int>)
 
@@ -30,4 +34,9 @@ public protocol ListModel: AnyObject {
     func cancel()
     /// The detail of the item at `index` as titled lines of text, fetched on demand.
     func detail(at index: Int) async throws -> ItemDetail
+}
+
+extension ListModel {
+    /// A model that does not look ahead treats rows shown like rows moved to.
+    public func shown(_ rows: Range<Int>) { appeared(rows) }
 }

@@ -67,6 +67,7 @@ extension App {
     func moveList(_ move: (inout Viewport, Int) -> Void) {
         let count = states[activeTab].displayCount(model)
         move(&states[activeTab].viewport, count)
+        states[activeTab].moved = true
     }
 
     /// The model index of the selected row.

@@ -118,6 +118,7 @@ public final class App {
             states[index].pendingTop = nil
             states[index].plain.top = top
             states[index].plain.select(top, count: model.rowCount, height: listHeight)
+            states[index].moved = true  // a restored position is a jump
         }
         if let filter = states[index].filter {
             states[index].filter?.matches = FilterState.matches(filter.query, in: model)

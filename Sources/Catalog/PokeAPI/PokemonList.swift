@@ -23,8 +23,9 @@ public struct PokemonList: CatalogSource {
          .secondary("Types", minWidth: 6, preferredWidth: 18, drop: 1)]
     }
 
-    /// The list carries no types; a fetched detail fills them in.
-    public var detailColumn: String? { "Types" }
+    /// The list carries no types, and off pokeapi.co no sprite: details fetched as rows appear
+    /// fill them in (PokeAPI has no rate limit and sends a day of max-age for the HTTP cache).
+    public var rowEnrichment: RowEnrichment? { RowEnrichment(columns: ["Types"], picture: true) }
 
     public func request(for key: PageKey) -> HTTPRequest {
         var offset = 0
