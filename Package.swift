@@ -83,6 +83,12 @@ let package = Package(
                 "HTTPCache", "Diagnostics", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The man page from the parser's dump of each command (`make man`, `make install`).
+        .target(
+            name: "Manual",
+            dependencies: ["Browser", "Catalog", "Shell", "Storage",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "pagetty-manual", dependencies: ["Manual"]),
         .executableTarget(
             name: "pagetty-mock",
             dependencies: [
@@ -129,6 +135,7 @@ let package = Package(
             name: "ShellTests",
             dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "ManualTests", dependencies: ["Manual", "Browser", "Catalog", "Shell", "TestSupport"]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

@@ -24,13 +24,13 @@ struct HelpScreenTests {
     }
 
     @Test func everyDescriptionStartsInOneColumnAndNoLineIsCut() {
-        let keyWidth = HelpText.entries.map { DisplayWidth.of($0.keys) }.max()!
+        let keyWidth = HelpText.bindings.map { DisplayWidth.of($0.keys) }.max()!
         for width in 20...200 {
             let lines = HelpText.lines(width: width)
             #expect(lines.allSatisfy { DisplayWidth.of($0.0) <= width }, "width \(width)")
             let column = HelpText.indent + keyWidth + HelpText.gap
             guard width - column >= HelpText.narrowest else { continue }
-            for (keys, action) in HelpText.entries {
+            for (keys, action) in HelpText.bindings {
                 let line = lines.first { $0.0.hasPrefix("  " + keys + " ") }?.0 ?? ""
                 let start = line.dropFirst(HelpText.indent + keys.count)
                 #expect(start.prefix(column - HelpText.indent - keys.count).allSatisfy { $0 == " " }, "\(keys) at \(width)")
@@ -40,10 +40,10 @@ struct HelpScreenTests {
     }
 
     @Test func wrappedWordsAreWhole() {
-        let words = Set(HelpText.entries.flatMap { $0.action.split(separator: " ").map(String.init) })
+        let words = Set(HelpText.bindings.flatMap { $0.meaning.split(separator: " ").map(String.init) })
         for line in HelpText.lines(width: 44) where !line.0.isEmpty {
             let tail = line.0.split(separator: " ").last.map(String.init) ?? ""
-            #expect(words.contains(tail) || line.1 != [] || HelpText.entries.contains { $0.keys.hasSuffix(tail) },
+            #expect(words.contains(tail) || line.1 != [] || HelpText.bindings.contains { $0.keys.hasSuffix(tail) },
                     "\(line.0)")
         }
     }

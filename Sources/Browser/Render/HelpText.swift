@@ -1,12 +1,13 @@
 import TerminalText
 
-/// The `?` pane's lines, laid out for a width: keys in a column as wide as the longest key text,
-/// descriptions beside them, wrapped at word boundaries under their own column.
+/// The key help: the `?` pane's lines, laid out for a width (keys in a column as wide as the
+/// longest key text, descriptions beside them, wrapped at word boundaries under their own column),
+/// and the bindings the manual page's KEYS section lists, so the two cannot drift apart.
 ///
 /// Pure; any thread.
-enum HelpText {
-    /// Each key binding and what it does.
-    static let entries: [(keys: String, action: String)] = [
+public enum HelpText {
+    /// The bindings, in the pane's order: the keys as typed, and what they do.
+    public static let bindings: [(keys: String, meaning: String)] = [
         ("j / ↓, k / ↑", "next, previous row"),
         ("space / PgDn, b / PgUp", "page down, up"),
         ("Ctrl-D, Ctrl-U", "half a page down, up"),
@@ -22,8 +23,8 @@ enum HelpText {
         ("q / Esc", "quit"),
     ]
 
-    /// The note under the keys.
-    static let mouse = "Mouse: the wheel scrolls, a click selects."
+    /// The note under the bindings.
+    public static let mouse = "Mouse: the wheel scrolls, a click selects."
     /// Columns before the keys, and between the keys and their description.
     static let indent = 2, gap = 2
     /// Narrower descriptions than this go under their keys instead of beside them.
@@ -31,10 +32,10 @@ enum HelpText {
 
     /// The lines at `width` display columns, none wider.
     static func lines(width: Int) -> [(String, Style)] {
-        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let keyWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let column = indent + keyWidth + gap
         var lines: [(String, Style)] = [("Keys", .bold), ("", [])]
-        for (keys, action) in entries {
+        for (keys, action) in bindings {
             if width - column >= narrowest {
                 let wrapped = wrap(action, width: width - column)
                 let pad = column - indent - DisplayWidth.of(keys)
