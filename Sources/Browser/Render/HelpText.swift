@@ -21,4 +21,17 @@ enum HelpText {
         ("", []),
         ("Mouse: the wheel scrolls, a click selects.", .dim),
     ]
+
+    /// The picker's (`--pick`) lines: Enter chooses, Tab marks; the rest as in the browser.
+    static let pickLines: [(String, Style)] = [("Picking (--pick)", .bold), ("", [])]
+        + [
+            ("  Enter                 print the marked rows (or this one) and exit", []),
+            ("  Tab, Shift-Tab        mark or unmark, then next, previous row", []),
+            ("  / then Enter          filter, keep it; Enter again picks", []),
+            ("  q / Esc, Ctrl-C       exit printing nothing (status 1, 130)", []),
+            ("", []),
+        ]
+        + lines.filter { line in
+            !["  Enter ", "  1 2 3, Tab", "  q / Esc"].contains { line.0.hasPrefix($0) }
+        }
 }
