@@ -122,12 +122,16 @@ struct URLCommand: AsyncParsableCommand {
         for warning in warnings { StandardStreams.err(warning) }
         let app = App(tabs: [Tab(name: source.name, model: model)],
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
+        // Not for the demo, whose port changes every run.
+        let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
+        if !settings.fresh { positions?.restore(into: app) }
         if let pick = shared.pickOutput {
-            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields)
+            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields) { positions?.save(app) }
         }
-        if let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors) {
-            throw ExitCode(128 + signal)
-        }
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+        // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
+        positions?.save(app)
+        if let signal { throw ExitCode(128 + signal) }
     }
 
     /// How a generic item prints: its title is the first column; numeric ids as numbers.
