@@ -26,7 +26,8 @@ public enum Renderer {
         let height = listHeight(for: size)
         switch screen.pane {
         case .help:
-            drawLines(screen.marks == nil ? HelpText.lines : HelpText.pickLines, scroll: 0, top: Layout.listTop, height: height, width: width, into: &canvas)
+            drawLines(screen.marks == nil ? HelpText.lines : HelpText.pickLines, scroll: 0, top: Layout.listTop,
+                      height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
             DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
                             top: Layout.listTop, height: height, into: &canvas)
