@@ -94,6 +94,14 @@ struct PickEndToEndTests {
         #expect(text == "\(first ?? "")\n")
     }
 
+    @Test func keysComeFromTheTerminalWhenStdinIsNotOne() async throws {
+        // x=$(producer | pagetty …): stdin is taken, keys still arrive through /dev/tty.
+        let picker = try Picker("pokemon --pick --field name < /dev/null")
+        let second = Self.pokemon(try await picker.loaded().itemRows[1])
+        try picker.session.send("j", "Enter")
+        #expect(String(decoding: try await picker.finish(status: 0), as: UTF8.self) == "\(second.name)\n")
+    }
+
     @Test func escapePrintsNothingAndExitsOne() async throws {
         let picker = try Picker("pokemon --pick")
         _ = try await picker.loaded()
