@@ -23,6 +23,14 @@ public enum HelpText {
         ("q / Esc", "quit"),
     ]
 
+    /// The picker's (`--pick`) bindings, listed first in pick mode.
+    public static let pickBindings: [(keys: String, meaning: String)] = [
+        ("Enter", "print the marked rows (or this one) and exit"),
+        ("Tab, Shift-Tab", "mark or unmark, then next, previous row"),
+        ("/ then Enter", "filter, keep it; Enter again picks"),
+        ("q / Esc, Ctrl-C", "exit printing nothing (status 1, 130)"),
+    ]
+
     /// The note under the bindings.
     public static let mouse = "Mouse: the wheel scrolls, a click selects."
     /// Columns before the keys, and between the keys and their description.
@@ -30,26 +38,40 @@ public enum HelpText {
     /// Narrower descriptions than this go under their keys instead of beside them.
     static let narrowest = 16
 
-    /// The lines at `width` display columns, none wider.
-    static func lines(width: Int) -> [(String, Style)] {
-        let keyWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let column = indent + keyWidth + gap
-        var lines: [(String, Style)] = [("Keys", .bold), ("", [])]
-        for (keys, action) in bindings {
-            if width - column >= narrowest {
-                let wrapped = wrap(action, width: width - column)
-                let pad = column - indent - DisplayWidth.of(keys)
-                lines.append((spaces(indent) + keys + spaces(pad) + wrapped[0], []))
-                lines += wrapped.dropFirst().map { (spaces(column) + $0, []) }
-            } else {
-                // Too narrow for two columns: the keys, then the description indented below.
-                lines += wrap(keys, width: max(1, width)).map { ($0, []) }
-                lines += wrap(action, width: max(1, width - indent)).map { (spaces(indent) + $0, []) }
-            }
+    /// The lines at `width` display columns, none wider; in pick mode the picker's keys come first
+    /// and the browser's bindings that pick mode replaces (Enter, Tab, quit) are left out.
+    static func lines(width: Int, picking: Bool = false) -> [(String, Style)] {
+        let replaced: Set<String> = ["Enter", "1 2 3, Tab, Shift-Tab", "q / Esc"]
+        let browser = picking ? bindings.filter { !replaced.contains($0.keys) } : bindings
+        let shown = picking ? pickBindings + browser : browser
+        let keyWidth = shown.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        var lines: [(String, Style)] = []
+        if picking {
+            lines += [("Picking (--pick)", .bold), ("", [])]
+            lines += pickBindings.flatMap { layOut($0, keyWidth: keyWidth, width: width) }
+            lines.append(("", []))
         }
+        lines += [("Keys", .bold), ("", [])]
+        lines += browser.flatMap { layOut($0, keyWidth: keyWidth, width: width) }
         lines.append(("", []))
         lines += wrap(mouse, width: max(1, width)).map { ($0, .dim) }
         return lines
+    }
+
+    /// One binding's lines: keys and description side by side, or stacked when too narrow.
+    private static func layOut(_ binding: (keys: String, meaning: String), keyWidth: Int,
+                               width: Int) -> [(String, Style)] {
+        let column = indent + keyWidth + gap
+        let (keys, action) = binding
+        guard width - column >= narrowest else {
+            // Too narrow for two columns: the keys, then the description indented below.
+            return wrap(keys, width: max(1, width)).map { ($0, []) }
+                + wrap(action, width: max(1, width - indent)).map { (spaces(indent) + $0, []) }
+        }
+        let wrapped = wrap(action, width: width - column)
+        let pad = column - indent - DisplayWidth.of(keys)
+        return [(spaces(indent) + keys + spaces(pad) + wrapped[0], [])]
+            + wrapped.dropFirst().map { (spaces(column) + $0, []) }
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut by the run).

@@ -20,13 +20,14 @@ public enum Renderer {
         guard size.isUsable else { return drawTooSmall(into: &canvas) }
         let width = size.columns
         drawTabs(screen, width: width, into: &canvas)
-        let inset = screen.thumbnails == nil ? 0 : thumbnailInset
+        let marks = MarkColumn.inset(screen)
+        let inset = (screen.thumbnails == nil ? 0 : thumbnailInset) + marks
         drawHeaders(screen.columns, left: inset, width: width, into: &canvas)
         let height = listHeight(for: size)
         switch screen.pane {
         case .help:
-            drawLines(HelpText.lines(width: width), scroll: 0, top: Layout.listTop, height: height, width: width,
-                      into: &canvas)
+            drawLines(HelpText.lines(width: width, picking: screen.marks != nil), scroll: 0, top: Layout.listTop,
+                      height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
             DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
                             top: Layout.listTop, height: height, into: &canvas)
@@ -41,6 +42,8 @@ public enum Renderer {
                     let glyphs = offset < thumbnails.count ? thumbnails[offset] : []
                     drawThumbnail(glyphs, y: Layout.listTop + offset, style: style, selected: selected, into: &canvas)
                 }
+                MarkColumn.draw(screen, offset: offset, x: inset - marks, y: Layout.listTop + offset, style: style,
+                                selected: selected, into: &canvas)
                 drawRow(row, columns: screen.columns, layout: layout, spinner: spinner(screen.spinnerTick),
                         left: inset, width: width, y: Layout.listTop + offset, style: style, selected: selected,
                         into: &canvas)

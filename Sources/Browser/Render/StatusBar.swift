@@ -28,6 +28,7 @@ enum StatusBar {
         if let offline = status.offline { parts.append(offline) }
         if let rate = rate(status) { parts.append(rate) }
         if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
+        if screen.markCount > 0 { parts.append("\(screen.markCount) marked") }
         if let error = status.lastError, selectedError == nil { parts.append("✗ \(error)") }
         if let notice = status.notice { parts.append(notice) }
         if let message = screen.message { parts.append(message) }

@@ -73,6 +73,11 @@ public final class ListViewModel: ListModel {
         }
     }
 
+    public func listItem(at index: Int) -> ListItem? {
+        guard case .item(let item) = paginator.row(at: index) else { return nil }
+        return item
+    }
+
     public var status: ListStatus {
         let rate = paginator.rate
         return ListStatus(
