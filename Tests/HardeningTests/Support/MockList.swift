@@ -53,5 +53,8 @@ final class MockList {
     /// Requests the mock answered for the list endpoint.
     var listRequests: Int { bench.listLog.count }
 
-    func stop() async { await bench.stop() }
+    func stop() async {
+        model.cancel()
+        await bench.stop()
+    }
 }
