@@ -23,7 +23,7 @@ final class RowDetails {
     /// Details kept at most; the oldest go first (ten screens of 200 rows, far more than a window).
     static let capacity = 2_000
 
-    private let paginator: Paginator
+    let paginator: Paginator
     private var known: [String: DetailInfo] = [:]
     private var knownOrder: [String] = []
     /// Items whose detail failed: not asked again until a refresh, or a broken row would loop.
@@ -31,7 +31,7 @@ final class RowDetails {
     private var flights: [String: Flight] = [:]
     private var nextToken = 0
     /// The rows last reported on screen.
-    private var visible: Range<Int> = 0..<0
+    private(set) var visible: Range<Int> = 0..<0
     /// Called when an answer filled a row.
     var onChange: (@MainActor () -> Void)?
 
@@ -78,10 +78,7 @@ final class RowDetails {
         let ahead = paginator.lookahead
         for (id, flight) in flights where !visible.contains(flight.row) && !ahead.contains(flight.row) { withdraw(id) }
         guard flights.count < enrichment.concurrency else { return }
-        // On screen first, top down; then ahead, nearest the screen first.
-        let below = ahead.lowerBound >= visible.lowerBound
-        let order = Array(visible) + (below ? Array(ahead) : ahead.reversed())
-        for row in order where flights.count < enrichment.concurrency {
+        for row in order(ahead: ahead) where flights.count < enrichment.concurrency {
             guard let item = paginator.item(at: row), known[item.id] == nil, !failed.contains(item.id) else { continue }
             if flights[item.id] != nil {
                 flights[item.id]?.row = row

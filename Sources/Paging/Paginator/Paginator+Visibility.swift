@@ -71,6 +71,13 @@ extension Paginator {
             : [shown, prefetchHint, reach.below, reach.above]
     }
 
+    /// Time since the user last moved through the list (nil before the first move): under a
+    /// page's latency, the user is still travelling.
+    public var sinceLastMove: Duration? { lastAppear.map { now - $0.at } }
+
+    /// Whether the last move went up the list.
+    public var isMovingUp: Bool { movingUp }
+
     /// The rows prefetch reaches ahead of the screen, in the direction of travel, at the current
     /// speed and latency: where a source's row details are worth asking for too.
     public var lookahead: Range<Int> {
