@@ -2,10 +2,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db
 BIN := .build/debug
 
-.PHONY: setup build run demo test bench install clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
+.PHONY: setup build man run demo test bench install clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
 
 setup:
 	@missing=""; \
@@ -19,6 +19,13 @@ setup:
 
 build: setup
 	$(SWIFT) build
+
+# The man page: what the argument parser says about each command, and the keys, variables, files
+# and exit statuses (Sources/Manual). Generated, not committed; `man -l .build/man/pagetty.1`.
+man: build
+	mkdir -p .build/man
+	$(BIN)/pagetty-manual $(BIN)/pagetty > .build/man/pagetty.1.tmp
+	mv .build/man/pagetty.1.tmp .build/man/pagetty.1
 
 run: build
 	$(BIN)/pagetty $(ARGS)
@@ -95,8 +102,11 @@ soak: setup
 
 install: setup
 	$(SWIFT) build -c release --product pagetty
-	install -d $(DESTDIR)$(PREFIX)/bin
+	$(SWIFT) build -c release --product pagetty-manual
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0755 .build/release/pagetty $(DESTDIR)$(PREFIX)/bin/pagetty
+	.build/release/pagetty-manual .build/release/pagetty > $(DESTDIR)$(PREFIX)/share/man/man1/pagetty.1
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/man/man1/pagetty.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	.build/release/pagetty --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty

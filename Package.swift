@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
@@ -65,6 +66,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
 
         // The command line's testable logic: settings, pipe output, remembered position.
@@ -83,6 +85,12 @@ let package = Package(
                 "HTTPCache", "Diagnostics", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The man page from the parser's dump of each command (`make man`, `make install`).
+        .target(
+            name: "Manual",
+            dependencies: ["Browser", "Catalog", "Shell", "Storage",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "pagetty-manual", dependencies: ["Manual"]),
         .executableTarget(
             name: "pagetty-mock",
             dependencies: [
@@ -129,6 +137,7 @@ let package = Package(
             name: "ShellTests",
             dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "ManualTests", dependencies: ["Manual", "Browser", "Catalog", "Shell", "TestSupport"]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

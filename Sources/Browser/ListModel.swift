@@ -1,3 +1,5 @@
+import Paging
+
 /// The contract between a list's view model and the view: rows to draw, visibility to report.
 ///
 /// Main actor only. The view calls the visibility methods after each frame, the terminal's
@@ -34,6 +36,17 @@ public protocol ListModel: AnyObject {
     func cancel()
     /// The detail of the item at `index` as titled lines of text, fetched on demand.
     func detail(at index: Int) async throws -> ItemDetail
+    /// The item at `index` as its source decoded it (its raw JSON when the source captures it),
+    /// for the picker to print; nil when the row is not a loaded item.
+    func listItem(at index: Int) -> ListItem?
+}
+
+extension ListModel {
+    /// The row's own fields, for models that keep no source items (no raw JSON).
+    public func listItem(at index: Int) -> ListItem? {
+        guard index >= 0, index < rowCount, case .item(let row) = row(at: index) else { return nil }
+        return ListItem(id: row.id, cells: row.cells, webURL: row.webURL, imageURL: row.imageURL)
+    }
 }
 
 extension ListModel {

@@ -33,6 +33,8 @@ extension App {
             pane: screenPane, message: message, picture: detail.isOpen ? detail.picture : nil,
             thumbnails: thumbnails)
         if detail.isOpen { screen.detailBody = detail.wrappedBody(size: size) }
+        screen.marks = markColumn(for: rows)
+        screen.markCount = pick?.count ?? 0
         return screen
     }
 

@@ -68,9 +68,14 @@ public final class ListViewModel: ListModel {
         case .item(let item): return .item(details.row(item, columns: source.columns))
         case .placeholder: return .placeholder
         case .loading: return .loading
-        case .error(let error): return .error(error.description)
+        case .error(let error): return .error(RowError(error, resetIn: secondsToRateReset))
         case .end(let reason): return .end(reason)
         }
+    }
+
+    public func listItem(at index: Int) -> ListItem? {
+        guard case .item(let item) = paginator.row(at: index) else { return nil }
+        return item
     }
 
     public var status: ListStatus {

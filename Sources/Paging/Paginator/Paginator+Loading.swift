@@ -27,7 +27,11 @@ extension Paginator {
         let token = self.token
         inFlight = true
         changed()
-        task = Task { await self.run(target, key: key, token: token) }
+        runningLoads += 1
+        task = Task {
+            await self.run(target, key: key, token: token)
+            self.loadReturned()
+        }
     }
 
     /// The page to load now: visible placeholders, then near ones, then the next page.

@@ -6,7 +6,8 @@ import Networking
 /// Threading: main actor only. A load runs in a `Task` that inherits the main actor; only the
 /// request and the decoding (`fetch`, `send`, `@concurrent`) run off it. Every load carries a
 /// token; `refresh`, `replaceSource`, `retry` and `cancel` move the token on, so a late answer
-/// for an older one is dropped without touching the state. Changes are told through one plain
+/// for an older one is dropped without touching the state; the superseded task still runs until
+/// it reaches that check, and `settled()` waits for it. Changes are told through one plain
 /// closure, `onChange`, called on the main actor after every change a view may draw.
 @MainActor
 public final class Paginator {
@@ -57,6 +58,9 @@ public final class Paginator {
     var token = 0
     var task: Task<Void, Never>?
     var waiting: Wait?
+    /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
+    var runningLoads = 0
+    var settleWaiters: [CheckedContinuation<Void, Never>] = []
     var blockedUntil: Duration?
 
     // What the view shows and how fast it moves.

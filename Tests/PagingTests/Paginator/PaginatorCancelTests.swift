@@ -5,17 +5,34 @@ import Paging
 import Testing
 import TestSupport
 
-/// A load superseded before its task ran sends nothing: pipe mode cancels on reaching `--limit`
-/// right after the page that filled it started the next load.
+/// Superseded loads, and `settled()`, the signal that they have ended.
 @MainActor @Suite struct PaginatorCancelTests {
+    /// A load superseded before its task ran sends nothing: pipe mode cancels on reaching `--limit`
+    /// right after the page that filled it started the next load.
     @Test func aLoadCancelledBeforeItRanSendsNoRequest() async throws {
         let transport = StubTransport { _ in Fixtures.githubResponse([1], next: nil) }
         let paginator = Paginator(source: GitHubUsers(base: try APIBase("https://api.test")), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
         paginator.cancel()
-        await drain()
+        await paginator.settled()  // the cancelled task has run to its end
         #expect(transport.requests.isEmpty)
         #expect(!paginator.inFlight)
+    }
+
+    /// `settled()` waits for the loads that loads start: the first page's end starts the second.
+    @Test func settledReturnsOnceEveryLoadHasEnded() async throws {
+        let transport = StubTransport { request in
+            Fixtures.query("since", in: request.url) == "0"
+                ? Fixtures.githubResponse([1, 2], next: "https://api.test/users?since=2")
+                : Fixtures.githubResponse([3], next: nil)
+        }
+        let paginator = Paginator(source: GitHubUsers(base: try APIBase("https://api.test")), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        await paginator.settled()
+        #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
+        #expect(!paginator.inFlight && transport.requests.count == 2)
+        await paginator.settled()  // nothing running: at once
     }
 }

@@ -75,13 +75,13 @@ import TestSupport
         #expect(paginator.total == 9)
     }
 
-    @Test func malformedJSONIsAnErrorRowAndIsNotRetried() async {
+    @Test func malformedJSONIsAnErrorRowAndIsNotRetried() async throws {
         let transport = StubTransport { _ in HTTPResponse(status: 200, body: Array("[{\"login\":".utf8)) }
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.failure != nil })
+        try #require(await settle { paginator.failure != nil })
         #expect(describe(paginator) == ["error: unexpected response: GitHub users: malformed JSON"])
-        await drain()
+        await paginator.settled()
         #expect(transport.requests.count == 1)
     }
 
@@ -162,7 +162,9 @@ import TestSupport
         #expect(await settle { !paginator.inFlight })
         await stub.advance(by: .seconds(1))
         paginator.appeared(30..<35)
-        await drain()
+        // A load this report started is waiting at the stub for time to pass; with none started,
+        // nothing more can be sent.
+        #expect(await settle { stub.pending == paginator.inFlight })
         #expect(stub.transport.requests.count == requests)
         #expect(paginator.rate?.remaining == remaining)
     }

@@ -30,11 +30,8 @@ import TestSupport
         for (retry, delay) in [(1, 1), (2, 2), (3, 4)] {
             #expect(await settle { paginator.lastError?.description == "HTTP 503; retry \(retry) in \(delay) s" })
             #expect(transport.requests.count == retry)
-            await drain()
             await clock.advanceAsleep(by: .seconds(delay) - .milliseconds(1))
-            await drain()
-            #expect(transport.requests.count == retry)
-            await drain()
+            await expectStillAsleep(clock, sent: retry, transport: transport)
             await clock.advanceAsleep(by: .milliseconds(1))
         }
         #expect(await settle { paginator.exhausted })
@@ -53,7 +50,6 @@ import TestSupport
         paginator.appeared(0..<10)
         for delay in [1, 2, 4] {
             #expect(await settle { paginator.lastError?.description.hasSuffix("in \(delay) s") == true })
-            await drain()  // let the retry task reach its sleep before time moves
             await clock.advanceAsleep(by: .seconds(delay))
         }
         #expect(await settle { paginator.failure != nil })
@@ -77,11 +73,9 @@ import TestSupport
         #expect(await settle { paginator.rateLimitCountdown == 30 })
         #expect(paginator.rateLimited && paginator.inFlight)
         paginator.retry()  // the server said when: retry does not jump the wait
-        await drain()
         await clock.advanceAsleep(by: .seconds(29))
         #expect(await settle { paginator.rateLimitCountdown == 1 })
         #expect(transport.requests.count == 1)
-        await drain()
         await clock.advanceAsleep(by: .seconds(1))
         #expect(await settle { paginator.exhausted })
         #expect(transport.requests.count == 2 && !paginator.rateLimited && paginator.rateLimitCountdown == nil)
@@ -100,13 +94,10 @@ import TestSupport
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == 120 })
         #expect(describe(paginator) == ["1", "2", "loading"])
-        await drain()
         await clock.advanceAsleep(by: .seconds(119))
         // The countdown catches up with the advanced clock on its own thread: settle, not a look.
         #expect(await settle { paginator.rateLimitCountdown == 1 })
-        await drain()
-        #expect(transport.requests.count == 1)
-        await drain()
+        await expectStillAsleep(clock, sent: 1, transport: transport)
         await clock.advanceAsleep(by: .seconds(1))
         #expect(await settle { paginator.exhausted })
         #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
@@ -149,7 +140,6 @@ import TestSupport
                      transport: StubTransport) async {
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == countdown })
-        await drain()
         // A second at a time, each once the countdown sleeps again: one long advance can end
         // before the next one-second sleep is on the clock, which would then start it late.
         var left = wait - .milliseconds(1)
@@ -158,11 +148,18 @@ import TestSupport
             await clock.advanceAsleep(by: step)
             left -= step
         }
-        await drain()
-        #expect(transport.requests.count == 1)
-        await drain()
+        await expectStillAsleep(clock, sent: 1, transport: transport)
         await clock.advanceAsleep(by: .milliseconds(1))
         #expect(await settle { paginator.exhausted })
+    }
+
+    /// The load is still asleep on the clock, so nothing more was sent than `sent`. The paginator's
+    /// is the only sleep on the clock: one woken too early sends before it can sleep again, so
+    /// once a sleeper shows, the count tells (and with none, `hasSleeper` gives up and fails).
+    func expectStillAsleep(_ clock: TestClock<Duration>, sent: Int, transport: StubTransport,
+                           sourceLocation: SourceLocation = #_sourceLocation) async {
+        #expect(await clock.hasSleeper(), "the wait is over early", sourceLocation: sourceLocation)
+        #expect(transport.requests.count == sent, sourceLocation: sourceLocation)
     }
 
     @Test func refreshDropsTheLateAnswerOfTheLoadItReplaced() async {
@@ -185,7 +182,7 @@ import TestSupport
         #expect(await settle { paginator.exhausted })
         let settled = changes
         gate.open()
-        await drain()
+        await paginator.settled()  // the replaced load has had its answer and ended
         #expect(describe(paginator) == ["10", "11", "end: end of list"])
         #expect(changes == settled)
         #expect(transport.requests.count == 2)
@@ -206,7 +203,7 @@ import TestSupport
         paginator.replaceSource(QiitaItems(base: base))
         #expect(await settle { paginator.exhausted })
         gate.open()
-        await drain()
+        await paginator.settled()
         #expect(describe(paginator) == ["q1", "end: end of list"])
         #expect(paginator.source.name == "Qiita items")
     }
@@ -223,7 +220,7 @@ import TestSupport
         #expect(await settle { gate.waiting == 1 })
         paginator.cancel()
         gate.open()
-        await drain()
+        await paginator.settled()
         #expect(describe(paginator) == ["error: cancelled"])
         #expect(!paginator.inFlight && transport.requests.count == 1)
         paginator.retry()
@@ -242,9 +239,7 @@ import TestSupport
         paginator.appeared(0..<10)
         for sent in 1...2 {
             #expect(await settle { paginator.rateLimitCountdown == 1 && transport.requests.count == sent })
-            await drain()
-            #expect(transport.requests.count == sent)
-            await drain()
+            await expectStillAsleep(clock, sent: sent, transport: transport)
             await clock.advanceAsleep(by: .seconds(1))
         }
         #expect(await settle { paginator.exhausted })
