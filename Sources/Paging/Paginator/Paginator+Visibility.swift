@@ -6,7 +6,7 @@ extension Paginator {
     /// and are no longer wanted (see `disappeared`).
     public func appeared(_ rows: Range<Int>) {
         let now = stopwatch.elapsed()
-        // Measured from the last move: a screen changed in between (a filter) is not travel.
+        // Measured from the last move: a screen changed in between (a resize) is not travel.
         if !anchor.isEmpty, rows.lowerBound != anchor.lowerBound { movingUp = rows.lowerBound < anchor.lowerBound }
         if let last = lastAppear {
             if now > last.at {
@@ -24,7 +24,7 @@ extension Paginator {
         dropDeparted()
     }
 
-    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again): rows
+    /// Rows now on screen without the user moving (a resize, a filter cleared, a tab shown again): rows
     /// on screen still missing load, nothing ahead of them does. Speed and direction stay those
     /// of the last move. The first report of a list is its first move; rows arriving under a
     /// move that reached the list's end complete it (the screen was taller than the list).
