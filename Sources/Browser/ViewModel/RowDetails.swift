@@ -13,10 +13,11 @@ import Paging
 /// is dropped. `onChange` is called when an answer filled a row.
 @MainActor
 final class RowDetails {
-    /// One request in flight: the row it was asked for and its task.
+    /// One request in flight: the row it was asked for, when (on the paginator's clock), its task.
     private struct Flight {
         var row: Int
         var token: Int
+        var sent: Duration
         var task: Task<DetailInfo?, Never>
     }
 
@@ -32,6 +33,8 @@ final class RowDetails {
     private var nextToken = 0
     /// The rows last reported on screen.
     private(set) var visible: Range<Int> = 0..<0
+    /// A detail's latency, averaged over the answers; nil until one came (a page's stands in).
+    private(set) var latency: Duration?
     /// Called when an answer filled a row.
     var onChange: (@MainActor () -> Void)?
 
@@ -151,13 +154,15 @@ final class RowDetails {
             self?.landed(item.id, answer, token: token)
             return answer
         }
-        flights[item.id] = Flight(row: row, token: token, task: task)
+        flights[item.id] = Flight(row: row, token: token, sent: paginator.now, task: task)
     }
 
     /// A request answered (nil: failed or withdrawn); a withdrawn one's answer is not used.
     private func landed(_ id: String, _ info: DetailInfo?, token: Int) {
-        guard flights[id]?.token == token else { return }
+        guard let flight = flights[id], flight.token == token else { return }
         flights[id] = nil
+        let took = paginator.now - flight.sent
+        latency = latency.map { ($0 + took) / 2 } ?? took
         if let info { remember(info, for: id) } else { failed.insert(id) }
         refill()
     }
