@@ -22,7 +22,7 @@ public protocol ListModel: AnyObject {
     /// Rows now on screen because the user moved to them (a scroll, a jump): the model may load
     /// ahead of them in the direction of travel.
     func appeared(_ rows: Range<Int>)
-    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again, rows
+    /// Rows now on screen without the user moving (a resize, a filter cleared, a tab shown again, rows
     /// arriving under the screen): what is on screen may load, nothing ahead of it.
     func shown(_ rows: Range<Int>)
     /// Rows that left the screen: their loads may be withdrawn and their memory freed.

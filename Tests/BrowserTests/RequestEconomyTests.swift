@@ -104,6 +104,40 @@ struct RequestEconomyTests {
         #expect(pages(transport) == 1)
     }
 
+    /// A filter's matches far apart (the first page and, after `G`, the last) are not a screen of
+    /// rows: neither the pages between them nor the details of rows the filter hides are fetched.
+    @Test func aFilterOverRowsFarApartFetchesNothingBetween() async throws {
+        let stub = PokemonStub(count: 1_000)
+        let model = ListViewModel(source: PokemonList(base: try APIBase("https://p.test"), limit: 100),
+                                  transport: stub.transport, clock: TestClock<Duration>())
+        let app = App(tabs: [Tab(name: "Pokémon", model: model)])
+        app.resize(TerminalSize(columns: 80, rows: 24))
+        func quiet() async {
+            _ = app.frame()
+            app.didDraw()
+            #expect(await settle { !model.paginator.inFlight && model.details.inFlight == 0 })
+        }
+        await quiet()
+        await quiet()
+        app.handle(.character("G"))
+        await quiet()
+        await quiet()
+        let (pages, details) = (stub.pages, stub.detailIDs.count)
+        #expect(pages == 2, "the first page and the last")
+        app.handle(.character("/"))
+        for character in "p1" {
+            app.handle(.character(character))
+            await quiet()
+        }
+        app.handle(.enter)
+        await quiet()
+        #expect(app.frame().filter?.matches == 13, "p1, p10…p19, p100 and p1000")
+        app.handle(.escape)
+        await quiet()
+        #expect(stub.pages == pages)
+        #expect(stub.detailIDs.count == details)
+    }
+
     /// A window grown taller than the loaded rows shows the loading row: the screen is filled
     /// (a loading row that never loads would say something false), but nothing ahead of it is
     /// fetched until the user moves.

@@ -25,6 +25,7 @@ final class SimulatedClock: Clock, Sendable {
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .zero }
     var hasSleepers: Bool { state.withLock { !$0.sleepers.isEmpty } }
+    var sleepers: Int { state.withLock { $0.sleepers.count } }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         await withCheckedContinuation { continuation in

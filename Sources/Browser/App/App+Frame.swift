@@ -41,13 +41,15 @@ extension App {
     /// Tells the shown tab's model which rows the last frame showed and which left the screen;
     /// rows that left withdraw their thumbnail and detail loads too. Starts thumbnail loads
     /// for the rows shown. Rows the user moved to are `appeared` (the model may look ahead);
-    /// any other change of the screen (a resize, a filter, a tab shown again, new rows) is
-    /// `shown`. A filter narrows the loaded rows: moving through its matches is no move.
+    /// any other change of the screen (a resize, a tab shown again, new rows) is `shown`.
+    /// A filter narrows the loaded rows and its matches may lie far apart: nothing loads or
+    /// fills for them, so the model keeps the list's own last report until the filter goes.
     public func didDraw() {
         showThumbnails()
         let state = states[activeTab]
-        let moving = state.moved && state.filter == nil
+        let moving = state.moved
         states[activeTab].moved = false
+        guard state.filter == nil else { return }
         let visible = state.visibleModelRows(height: listHeight, in: model)
         let report = VisibilityReport(visible: visible, count: model.rowCount)
         guard report != state.reported else { return }

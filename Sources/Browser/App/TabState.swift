@@ -38,15 +38,10 @@ struct TabState {
         return row >= 0 && row < model.rowCount ? row : nil
     }
 
-    /// The model rows shown at `height`: the viewport's rows, or the span of the matches shown
-    /// (filtered rows are not contiguous).
+    /// The model rows the list's own viewport shows at `height` (a filter's matches are not
+    /// reported: see `App.didDraw`).
     @MainActor
     func visibleModelRows(height: Int, in model: any ListModel) -> Range<Int> {
-        if let filter {
-            let shown = filter.matches.dropFirst(filter.viewport.top).prefix(height)
-            guard let first = shown.first, let last = shown.last else { return 0..<0 }
-            return first..<(last + 1)
-        }
         let count = model.rowCount
         let top = min(plain.top, count)
         return top..<min(count, top + height)

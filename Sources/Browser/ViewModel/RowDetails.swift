@@ -13,17 +13,18 @@ import Paging
 /// is dropped. `onChange` is called when an answer filled a row.
 @MainActor
 final class RowDetails {
-    /// One request in flight: the row it was asked for and its task.
+    /// One request in flight: the row it was asked for, when (on the paginator's clock), its task.
     private struct Flight {
         var row: Int
         var token: Int
+        var sent: Duration
         var task: Task<DetailInfo?, Never>
     }
 
     /// Details kept at most; the oldest go first (ten screens of 200 rows, far more than a window).
     static let capacity = 2_000
 
-    private let paginator: Paginator
+    let paginator: Paginator
     private var known: [String: DetailInfo] = [:]
     private var knownOrder: [String] = []
     /// Items whose detail failed: not asked again until a refresh, or a broken row would loop.
@@ -31,7 +32,9 @@ final class RowDetails {
     private var flights: [String: Flight] = [:]
     private var nextToken = 0
     /// The rows last reported on screen.
-    private var visible: Range<Int> = 0..<0
+    private(set) var visible: Range<Int> = 0..<0
+    /// A detail's latency, averaged over the answers; nil until one came (a page's stands in).
+    private(set) var latency: Duration?
     /// Called when an answer filled a row.
     var onChange: (@MainActor () -> Void)?
 
@@ -78,10 +81,7 @@ final class RowDetails {
         let ahead = paginator.lookahead
         for (id, flight) in flights where !visible.contains(flight.row) && !ahead.contains(flight.row) { withdraw(id) }
         guard flights.count < enrichment.concurrency else { return }
-        // On screen first, top down; then ahead, nearest the screen first.
-        let below = ahead.lowerBound >= visible.lowerBound
-        let order = Array(visible) + (below ? Array(ahead) : ahead.reversed())
-        for row in order where flights.count < enrichment.concurrency {
+        for row in order(ahead: ahead) where flights.count < enrichment.concurrency {
             guard let item = paginator.item(at: row), known[item.id] == nil, !failed.contains(item.id) else { continue }
             if flights[item.id] != nil {
                 flights[item.id]?.row = row
@@ -154,13 +154,15 @@ final class RowDetails {
             self?.landed(item.id, answer, token: token)
             return answer
         }
-        flights[item.id] = Flight(row: row, token: token, task: task)
+        flights[item.id] = Flight(row: row, token: token, sent: paginator.now, task: task)
     }
 
     /// A request answered (nil: failed or withdrawn); a withdrawn one's answer is not used.
     private func landed(_ id: String, _ info: DetailInfo?, token: Int) {
-        guard flights[id]?.token == token else { return }
+        guard let flight = flights[id], flight.token == token else { return }
         flights[id] = nil
+        let took = paginator.now - flight.sent
+        latency = latency.map { ($0 + took) / 2 } ?? took
         if let info { remember(info, for: id) } else { failed.insert(id) }
         refill()
     }

@@ -6,7 +6,7 @@ extension Paginator {
     /// and are no longer wanted (see `disappeared`).
     public func appeared(_ rows: Range<Int>) {
         let now = stopwatch.elapsed()
-        // Measured from the last move: a screen changed in between (a filter) is not travel.
+        // Measured from the last move: a screen changed in between (a resize) is not travel.
         if !anchor.isEmpty, rows.lowerBound != anchor.lowerBound { movingUp = rows.lowerBound < anchor.lowerBound }
         if let last = lastAppear {
             if now > last.at {
@@ -24,7 +24,7 @@ extension Paginator {
         dropDeparted()
     }
 
-    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again): rows
+    /// Rows now on screen without the user moving (a resize, a filter cleared, a tab shown again): rows
     /// on screen still missing load, nothing ahead of them does. Speed and direction stay those
     /// of the last move. The first report of a list is its first move; rows arriving under a
     /// move that reached the list's end complete it (the screen was taller than the list).
@@ -70,6 +70,13 @@ extension Paginator {
         return movingUp ? [shown, prefetchHint, reach.above, reach.below]
             : [shown, prefetchHint, reach.below, reach.above]
     }
+
+    /// Time since the user last moved through the list (nil before the first move): under a
+    /// page's latency, the user is still travelling.
+    public var sinceLastMove: Duration? { lastAppear.map { now - $0.at } }
+
+    /// Whether the last move went up the list.
+    public var isMovingUp: Bool { movingUp }
 
     /// The rows prefetch reaches ahead of the screen, in the direction of travel, at the current
     /// speed and latency: where a source's row details are worth asking for too.

@@ -204,6 +204,6 @@ public final class Paginator {
 
     func changed() { onChange?() }
 
-    /// Now on the injected clock.
-    var now: Duration { stopwatch.elapsed() }
+    /// Now on the injected clock, since the paginator was made.
+    public var now: Duration { stopwatch.elapsed() }
 }

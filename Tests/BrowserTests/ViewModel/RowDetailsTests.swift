@@ -113,6 +113,33 @@ struct RowDetailsTests {
         #expect(types(model, 0) == "")
     }
 
+    /// Requests cannot keep up with a fast scroll (8 at once, 300 ms each: 27 rows a second):
+    /// rows far enough below the screen that their answer arrives before they do come first.
+    @Test func travellingAsksFirstForRowsItsAnswersReachInTime() async {
+        let stub = SlowStub(latency: .milliseconds(300)) { request in
+            PokemonStub.detailID(request.url) == nil
+                ? PokemonStub.page(request.url, count: 1_000, rateLimit: nil) : HTTPResponse(status: 404)
+        }
+        let model = ListViewModel(source: PokemonList(base: try! APIBase("https://p.test"), limit: 100),
+                                  transport: stub.transport, clock: stub.clock)
+        model.appeared(0..<20)
+        #expect(await settle { stub.pending })
+        await stub.advance(by: .milliseconds(300))
+        #expect(await settle { model.paginator.item(at: 19) != nil })
+        #expect(model.details.order(ahead: model.paginator.lookahead).prefix(3) == [0, 1, 2],
+                "standing still: the screen first, top down")
+        for top in 1...6 {
+            await stub.advance(by: .milliseconds(100) / 3)
+            model.disappeared((top - 1)..<top)
+            model.appeared(top..<(top + 20))
+        }
+        let order = model.details.order(ahead: model.paginator.lookahead)
+        // About 30 rows a second for 300 ms: rows 9 or more below the screen (6..<26) arrive filled.
+        #expect(order.first.map { (34...36).contains($0) } == true)
+        #expect(order.firstIndex(of: 26)! > order.firstIndex(of: 40)!, "a row its answer cannot reach in time waits")
+        #expect(order.last == 6, "the row about to leave comes last")
+    }
+
     @Test func theDeclarationSaysWhoseRowsFill() {
         #expect(PokemonList(base: try! APIBase("https://p.test")).rowEnrichment?.columns == ["Types"])
         #expect(GitHubUsers(base: try! APIBase("https://api.test")).rowEnrichment == nil)

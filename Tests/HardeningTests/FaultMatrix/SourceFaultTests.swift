@@ -9,7 +9,7 @@ import Testing
         let rule = FaultRule(pathPrefix: source.faultPrefix, kind: .foreignNextLink(host: "evil.example"), count: 1)
         let list = try await MockList(source, faults: [rule])
         defer { Task { await list.stop() } }
-        list.model.appeared(0..<FaultMatrixTests.rows)
+        list.model.paginator.appeared(0..<FaultMatrixTests.rows)
         if source == .github {
             // GitHub pages by its Link header: the foreign link is refused, never fetched.
             #expect(await list.drive { list.model.error != nil })
@@ -32,7 +32,7 @@ import Testing
         let rule = FaultRule(pathPrefix: BuiltInSource.qiita.faultPrefix, kind: .insertHead(items: 3), count: 2)
         let list = try await MockList(.qiita, faults: [rule])
         defer { Task { await list.stop() } }
-        list.model.appeared(0..<FaultMatrixTests.rows)
+        list.model.paginator.appeared(0..<FaultMatrixTests.rows)
         #expect(await list.drive { list.loaded(FaultMatrixTests.rows) })
         #expect(Set(list.items).count == list.items.count, "duplicated rows")
         #expect(list.paginator.notice?.hasPrefix("the list moved: 3 items seen twice") == true,

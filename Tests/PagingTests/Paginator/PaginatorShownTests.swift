@@ -32,7 +32,7 @@ import TestSupport
                                   clock: TestClock<Duration>())
         paginator.appeared(500..<510)
         #expect(await settle { !paginator.inFlight && paginator.item(at: 519) != nil })
-        paginator.shown(600..<610)  // a filter's matches far below
+        paginator.shown(600..<610)  // a screen shown far below without a move
         #expect(await settle { !paginator.inFlight && paginator.item(at: 609) != nil })
         // Down from the last move (500), though up from the rows last shown (600): below first.
         paginator.appeared(550..<560)
