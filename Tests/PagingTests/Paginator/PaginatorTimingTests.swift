@@ -6,7 +6,9 @@ import Paging
 import Testing
 import TestSupport
 
-@MainActor @Suite struct PaginatorTimingTests {
+// A broken paginator could keep a load running for ever: the time limit cancels the test,
+// which ends `settled()`'s wait, so the test fails instead of hanging.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorTimingTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 
