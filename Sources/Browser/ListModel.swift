@@ -1,3 +1,5 @@
+import Paging
+
 /// The contract between a list's view model and the view: rows to draw, visibility to report.
 ///
 /// Main actor only. The view calls the visibility methods after each frame, the terminal's
@@ -17,8 +19,12 @@ public protocol ListModel: AnyObject {
     /// Called by the model after any change the view should draw.
     var onChange: (@MainActor () -> Void)? { get set }
 
-    /// Rows now on screen.
+    /// Rows now on screen because the user moved to them (a scroll, a jump): the model may load
+    /// ahead of them in the direction of travel.
     func appeared(_ rows: Range<Int>)
+    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again, rows
+    /// arriving under the screen): what is on screen may load, nothing ahead of it.
+    func shown(_ rows: Range<Int>)
     /// Rows that left the screen: their loads may be withdrawn and their memory freed.
     func disappeared(_ rows: Range<Int>)
 
@@ -30,4 +36,20 @@ public protocol ListModel: AnyObject {
     func cancel()
     /// The detail of the item at `index` as titled lines of text, fetched on demand.
     func detail(at index: Int) async throws -> ItemDetail
+    /// The item at `index` as its source decoded it (its raw JSON when the source captures it),
+    /// for the picker to print; nil when the row is not a loaded item.
+    func listItem(at index: Int) -> ListItem?
+}
+
+extension ListModel {
+    /// The row's own fields, for models that keep no source items (no raw JSON).
+    public func listItem(at index: Int) -> ListItem? {
+        guard index >= 0, index < rowCount, case .item(let row) = row(at: index) else { return nil }
+        return ListItem(id: row.id, cells: row.cells, webURL: row.webURL, imageURL: row.imageURL)
+    }
+}
+
+extension ListModel {
+    /// A model that does not look ahead treats rows shown like rows moved to.
+    public func shown(_ rows: Range<Int>) { appeared(rows) }
 }

@@ -6,8 +6,9 @@ public enum ListRow: Sendable, Equatable {
     case placeholder
     /// The next page is on its way.
     case loading
-    /// Loading failed; the message fits one line ("R to retry" is added by the renderer).
-    case error(String)
+    /// Loading failed: a short reason for the row (the renderer puts `R retry` first) and the
+    /// whole message for the status line.
+    case error(RowError)
     /// Nothing more to load, with the reason ("end of list", "Qiita serves at most 10,000 items").
     case end(String)
 }

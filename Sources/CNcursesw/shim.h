@@ -14,6 +14,8 @@
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <stdio.h>
 
 int wcwidth(wchar_t c);
 
@@ -38,6 +40,21 @@ static inline WINDOW *pt_curscr(void) { return curscr; }
 
 /// newterm on the process's stdout and stdin (C globals Swift 6 will not touch).
 static inline SCREEN *pt_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// newterm on FILE*s of its own over `in_fd` and `out_fd` (duplicated close-on-exec, so the
+/// caller's descriptors stay theirs): the picker's screen on /dev/tty while stdout is a pipe.
+static inline SCREEN *pt_newterm_on(int in_fd, int out_fd) {
+    int out_copy = fcntl(out_fd, F_DUPFD_CLOEXEC, 3);
+    int in_copy = fcntl(in_fd, F_DUPFD_CLOEXEC, 3);
+    FILE *out = out_copy >= 0 ? fdopen(out_copy, "w") : NULL;
+    FILE *in = in_copy >= 0 ? fdopen(in_copy, "r") : NULL;
+    if (out == NULL || in == NULL) {
+        if (out) fclose(out); else if (out_copy >= 0) close(out_copy);
+        if (in) fclose(in); else if (in_copy >= 0) close(in_copy);
+        return NULL;
+    }
+    return newterm(NULL, out, in);
+}
 
 // Attribute and mouse masks are macros Swift cannot import.
 enum { PT_BOLD = 1, PT_REVERSE = 2, PT_DIM = 4, PT_UNDERLINE = 8 };

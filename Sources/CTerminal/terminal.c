@@ -12,6 +12,7 @@ extern char **environ;
 static struct termios saved_termios;
 static volatile sig_atomic_t saved_valid = 0;
 static int saved_fd = -1;
+static volatile sig_atomic_t output_fd = STDOUT_FILENO;
 
 // Mouse off, keypad off, attributes reset, cursor visible, main screen back.
 static const char restore_bytes[] =
@@ -24,10 +25,12 @@ int pt_term_save(int fd) {
     return 0;
 }
 
+void pt_term_set_output(int fd) { output_fd = fd; }
+
 void pt_term_restore(void) {
     if (!saved_valid) return;
     tcsetattr(saved_fd, TCSAFLUSH, &saved_termios);
-    ssize_t ignored = write(STDOUT_FILENO, restore_bytes, sizeof restore_bytes - 1);
+    ssize_t ignored = write(output_fd, restore_bytes, sizeof restore_bytes - 1);
     (void)ignored;
 }
 
@@ -68,6 +71,10 @@ __attribute__((noinline)) static int pt_recurse(volatile const char *previous) {
 }
 
 void pt_test_overflow_stack(void) { (void)pt_recurse(NULL); }
+
+int pt_open_controlling_terminal(void) {
+    return open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+}
 
 pid_t pt_spawn_quiet(char *const argv[]) {
     posix_spawn_file_actions_t actions;

@@ -9,10 +9,10 @@ enum Clipboard {
         "\u{1B}]52;c;\(base64(Array(text.utf8)))\u{07}"
     }
 
-    /// Sends the sequence to standard output, between frames.
-    static func copy(_ text: String) {
+    /// Sends the sequence to the terminal's output (`fd`), between frames.
+    static func copy(_ text: String, to fd: Int32 = STDOUT_FILENO) {
         var bytes = Array(sequence(for: text).utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     static func base64(_ bytes: [UInt8]) -> String {

@@ -2,12 +2,15 @@
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal.
     case notATerminal
+    /// The process has no controlling terminal (/dev/tty) to draw the picker on.
+    case noControllingTerminal
     /// ncurses could not set up the terminal (unknown TERM?).
     case cannotInitialise
 
     public var description: String {
         switch self {
         case .notATerminal: return "pagetty needs a terminal on standard input and output"
+        case .noControllingTerminal: return "pagetty: --pick needs a terminal to draw on, and this process has none (/dev/tty)"
         case .cannotInitialise: return "cannot set up the terminal (is TERM right?)"
         }
     }

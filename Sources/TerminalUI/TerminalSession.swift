@@ -17,22 +17,27 @@ final class TerminalSession {
     static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
     let window: UnsafeMutablePointer<WINDOW>
+    /// Where keys come from and the screen goes (the same descriptor on /dev/tty).
+    let input: Int32
+    let output: Int32
     /// Picture colours for this terminal.
     let colors: CursesColors
     private(set) var isSuspended = false
     private var isEnded = false
 
-    /// Enters curses mode on the controlling terminal.
-    init() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+    /// Enters curses mode on `device`.
+    init(device: TerminalDevice = .standardStreams) throws {
+        (input, output) = try device.open()
         setlocale(LC_ALL, "")
         DisplayWidth.prepareLocale()
-        _ = pt_term_save(STDIN_FILENO)
+        _ = pt_term_save(input)
+        pt_term_set_output(output)
         // Before newterm: ncurses installs its own handlers only where the disposition is the default.
         for signal in Self.handledSignals { Glibc.signal(signal, SIG_IGN) }
         Glibc.signal(SIGPIPE, SIG_IGN)
         pt_install_fatal_handlers()
-        guard pt_newterm() != nil, let window = pt_stdscr() else {
+        let screen = device == .standardStreams ? pt_newterm() : pt_newterm_on(input, output)
+        guard screen != nil, let window = pt_stdscr() else {
             pt_term_restore_modes()
             Self.restoreDefaultSignals()
             throw TerminalError.cannotInitialise
@@ -56,7 +61,7 @@ final class TerminalSession {
     var size: TerminalSize {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        if pt_terminal_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+        if pt_terminal_size(output, &rows, &columns) == 0, rows > 0, columns > 0 {
             return TerminalSize(columns: Int(columns), rows: Int(rows))
         }
         return TerminalSize(columns: Int(pt_cols()), rows: Int(pt_lines()))

@@ -9,28 +9,33 @@ import Shell
 import Storage
 import TerminalUI
 
-/// The terminal browser over the three built-in sources, one tab each.
+/// The terminal browser over the three built-in sources, one tab each; as a picker, over the
+/// chosen source alone (its items print as pipe mode's do, which differ by source).
 struct Interactive {
     var settings: Settings
     /// Whether positions are remembered (not for the demo, whose port changes every run).
     var remember: Bool
+    /// How picked items print (`--pick`); nil browses.
+    var pick: PickOutput?
 
     @MainActor
     func run() async throws {
         let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
-        let transport = cached(curl)
+        let transport = HTTPStack.browsing(curl, settings: settings)
         let clock = ContinuousClock()
         let store = settings.positionsFile.map { PositionStore(path: $0) }
         var tabs: [Tab] = []
         var saved: [SavedPosition?] = []
-        for source in SourceName.allCases {
+        let sources = pick == nil ? SourceName.allCases : [SourceName(settings.source)]
+        for source in sources {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
             let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
             let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
                                                   query: source == .qiita ? settings.query : nil,
-                                                  perPage: settings.perPage(for: source.builtIn), since: since)
+                                                  perPage: settings.perPage(for: source.builtIn),
+                                                  captureRaw: pick != nil, since: since)
             let model = ListViewModel(source: catalog, transport: transport, clock: clock,
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))
@@ -41,15 +46,21 @@ struct Interactive {
         let images = ImageLoader(transport: curl, disk: disk)
         let (keys, warnings) = KeyOverrides.parse(settings.keys)
         for warning in warnings { StandardStreams.err(warning) }
-        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys), images: images)
+        let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
+                      images: images)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, inTab: index) }
         }
         let chosen = SourceName(settings.source)
-        if let index = SourceName.allCases.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
+        if let index = sources.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
+        if let pick {
+            return try await Picker.run(app, settings: settings, output: pick, fields: settings.source.pipeFields) {
+                if remember, let store { save(app, to: store, sources: sources) }
+            }
+        }
         let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
-        if remember, let store { save(app, to: store) }
+        if remember, let store { save(app, to: store, sources: sources) }
         if let signal { throw ExitCode(128 + signal) }
     }
 
@@ -60,8 +71,8 @@ struct Interactive {
 
     /// Remembers each tab's first visible item; a failure to write is not worth an error on exit.
     @MainActor
-    func save(_ app: App, to store: PositionStore) {
-        for (index, source) in SourceName.allCases.enumerated() {
+    func save(_ app: App, to store: PositionStore, sources: [SourceName]) {
+        for (index, source) in sources.enumerated() {
             let top = app.firstVisibleRow(ofTab: index)
             guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
             let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
@@ -77,11 +88,5 @@ struct Interactive {
             return nil
         }
         return DiskCache(directory: URL(fileURLWithPath: directory, isDirectory: true))
-    }
-
-    /// `curl` behind the HTTP disk cache, unless it is off.
-    func cached(_ curl: CurlTransport) -> any Transport {
-        guard let directory = settings.cacheDirectory else { return curl }
-        return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes))
     }
 }

@@ -17,6 +17,8 @@ struct Pagetty: AsyncParsableCommand {
 
             When stdout is not a terminal, or with --print, pagetty writes one item per line (JSON lines: id, title, url, raw) and exits; non-zero on failure.
 
+            With --pick, the browser draws on the terminal (/dev/tty) even when stdout is a pipe, so x=$(pagetty pokemon --pick --field name) works: Enter prints the marked rows (Tab and Shift-Tab mark and unmark, then move down, up) in list order, or the selected row; / filters, Enter keeps the filter, Enter again picks. A picker shows the chosen source only. Exit status: 0 picked, 1 Esc or q (nothing printed), 2 bad settings, 3 no terminal to draw on, 130 Ctrl-C (128 + the signal).
+
             PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address). Settings also come from $XDG_CONFIG_HOME/pagetty/config.toml; responses are cached in $XDG_CACHE_HOME/pagetty.
             """,
         version: PagettyVersion.string)
@@ -33,31 +35,13 @@ struct Pagetty: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
     var query: String?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var shared: SharedOptions
 
     @Option(help: ArgumentHelp("With --print, GitHub: start after this user id.", valueName: "id"))
     var since: Int64?
 
     @Option(help: ArgumentHelp("With --print, Pokémon: start at this offset.", valueName: "n"))
     var offset: Int?
-
-    @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
-    var config: String?
-
-    @Option(help: ArgumentHelp("Keep the HTTP cache in this directory.", valueName: "dir"))
-    var cacheDir: String?
-
-    @Flag(help: "Browse the built-in mock server, offline.")
-    var demo = false
-
-    @Flag(help: "Bypass the HTTP disk cache.")
-    var noCache = false
-
-    @Flag(help: "Start at the top instead of the remembered position.")
-    var fresh = false
-
-    @Flag(name: .customLong("osc52"), help: "Let y copy the URL to the clipboard with OSC 52.")
-    var clipboard = false
 
     func validate() throws {
         // The source may come from the config file: then settings check it once it is known.
@@ -78,23 +62,18 @@ struct Pagetty: AsyncParsableCommand {
         flags.baseURL = baseURL
         flags.perPage = perPage
         flags.query = query
-        flags.print = output.printFormat
-        flags.noCache = noCache
-        flags.cacheDirectory = cacheDir
-        flags.configFile = config
-        flags.osc52 = clipboard
-        flags.fresh = fresh
+        shared.apply(to: &flags)
         return flags
     }
 
     @MainActor
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let mock = demo ? try await MockServer.start() : nil
+        let mock = shared.demo ? try await MockServer.start() : nil
         let settings: Settings
         do {
             settings = try Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
-                                            stdoutIsTerminal: isatty(1) == 1, demoBase: mock?.baseURL)
+                                            stdoutIsTerminal: shared.pick || isatty(1) == 1, demoBase: mock?.baseURL)
         } catch {
             StandardStreams.err(error.description)
             throw ExitCode(2)
@@ -102,14 +81,14 @@ struct Pagetty: AsyncParsableCommand {
         for warning in settings.warnings { StandardStreams.err(warning) }
         if let format = settings.print {
             do {
-                try await PipeMode.run(settings: settings, format: format, limit: output.limit, since: since, offset: offset)
+                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: since, offset: offset)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
             }
             return
         }
-        try await Interactive(settings: settings, remember: !demo).run()
+        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput).run()
         // The demo mock is not stopped gracefully: that waits for idle keep-alive connections
         // (seconds), and the process is about to end, which closes them anyway.
         _ = mock

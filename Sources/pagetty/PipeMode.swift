@@ -28,11 +28,7 @@ enum PipeMode {
         if let since, settings.source == .github { first = .since(since) }
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
         let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
-        let transport: any Transport = settings.cacheDirectory.map {
-            OfflineNotice(wrapping: CachingTransport(wrapping: network,
-                                                     store: CacheStore(directory: $0, capBytes: settings.cacheCapBytes)),
-                          tell: { StandardStreams.err($0) })
-        } ?? network
+        let transport = HTTPStack.piping(network, settings: settings)
         let runner = PipeRunner(source: SequentialSource(catalog, first: first), transport: transport,
                                 clock: ContinuousClock(), configuration: settings.paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,

@@ -12,6 +12,8 @@ import TerminalUI
 struct URLCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "url",
+        // Run on its own (see Entry), it still calls itself `pagetty url` in usage and help.
+        _superCommandName: "pagetty",
         abstract: "Browse any paginated JSON API.",
         discussion: """
             Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
@@ -71,21 +73,24 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
     var variables: String?
 
-    @OptionGroup var output: OutputOptions
-
-    @Flag(help: "Use the built-in mock server, offline.")
-    var demo = false
+    @OptionGroup var shared: SharedOptions
 
     @MainActor
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let mock = demo ? try await MockServer.start() : nil
+        let mock = shared.demo ? try await MockServer.start() : nil
         defer { if let mock { Task { await mock.stop() } } }
+        let settings: Settings
+        do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
+            StandardStreams.err("pagetty: \(error)")
+            throw ExitCode(2)
+        }
+        for warning in settings.warnings { StandardStreams.err(warning) }
         let spec: GenericSpec
         let source: GenericSource
         do {
             if url.hasPrefix("@") {
-                spec = try Self.profile(String(url.dropFirst()))
+                spec = try Self.profile(String(url.dropFirst()), in: settings)
             } else {
                 spec = try GenericSpec.parse(
                 url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
@@ -99,33 +104,41 @@ struct URLCommand: AsyncParsableCommand {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
-        let transport = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
-
-        if let format = output.printFormat ?? (isatty(1) == 1 ? nil : .jsonl) {
-            let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: ContinuousClock(),
-                                    configuration: PagingConfiguration(), fields: PipeFields(titleColumn: 0, numericIDs: true),
-                                    format: format, limit: output.limit, write: StandardStreams.out, diagnose: StandardStreams.err)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
+            let runner = PipeRunner(source: SequentialSource(source), transport: HTTPStack.piping(curl, settings: settings),
+                                    clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields,
+                                    format: format, limit: shared.limit, write: StandardStreams.out,
+                                    diagnose: StandardStreams.err)
             do throws(PipeError) { _ = try await runner.run() } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
             }
             return
         }
-        let settings: Settings
-        do { settings = try Self.settings() } catch {
-            StandardStreams.err("pagetty: \(error)")
-            throw ExitCode(2)
+        let model = ListViewModel(source: source, transport: HTTPStack.browsing(curl, settings: settings),
+                                  clock: ContinuousClock(), configuration: settings.paging)
+        let (keys, warnings) = KeyOverrides.parse(settings.keys)
+        for warning in warnings { StandardStreams.err(warning) }
+        let app = App(tabs: [Tab(name: source.name, model: model)],
+                      options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
+        // Not for the demo, whose port changes every run.
+        let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
+        if !settings.fresh { positions?.restore(into: app) }
+        if let pick = shared.pickOutput {
+            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields) { positions?.save(app) }
         }
-        let model = ListViewModel(source: source, transport: transport, clock: ContinuousClock())
-        if let signal = try await TerminalApp.run(App(tabs: [Tab(name: source.name, model: model)]),
-                                                  theme: settings.theme, colors: settings.colors) {
-            throw ExitCode(128 + signal)
-        }
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+        // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
+        positions?.save(app)
+        if let signal { throw ExitCode(128 + signal) }
     }
 
+    /// How a generic item prints: its title is the first column; numeric ids as numbers.
+    static let fields = PipeFields(titleColumn: 0, numericIDs: true)
+
     /// The spec of `[profiles.NAME]` in the config file.
-    static func profile(_ name: String) throws -> GenericSpec {
-        let settings = try settings()
+    static func profile(_ name: String, in settings: Settings) throws -> GenericSpec {
         guard let table = settings.profiles[name] else {
             let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
             throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
@@ -135,10 +148,14 @@ struct URLCommand: AsyncParsableCommand {
 }
 
 extension URLCommand {
-    /// The config file and environment as they apply here: profiles, `[theme]`, `NO_COLOR`.
-    static func settings() throws -> Settings {
-        try Settings.resolve(flags: CommandFlags(), environment: ProcessInfo.processInfo.environment,
-                             stdoutIsTerminal: isatty(1) == 1, demoBase: nil)
+    /// The shared options, config file and environment as they apply here: profiles, `[theme]`,
+    /// `[keys]`, `[paging]`, `[cache]`, `NO_COLOR`. The demo's mock turns the disk cache off, as
+    /// for the built-in sources.
+    func resolveSettings(demoBase: String?) throws -> Settings {
+        var flags = CommandFlags()
+        shared.apply(to: &flags)
+        return try Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
+                                    stdoutIsTerminal: shared.pick || isatty(1) == 1, demoBase: demoBase)
     }
 }
 

@@ -55,7 +55,7 @@ struct RendererTests {
                                                       rateRemaining: 3, rateLimit: 60, rateResetIn: 125,
                                                       lastError: "HTTP 503")))
         #expect(Snapshot.mismatch(canvas.text, named: "loading-error-end") == nil)
-        #expect(canvas.line(4) == "✗ HTTP 503 Service Unavailable — R to retry")
+        #expect(canvas.line(4) == "✗ R retry — HTTP 503 Service Unavailable")
         #expect(canvas.line(11).contains("reset 2m05"))
     }
 

@@ -11,7 +11,7 @@ struct ErrorRowTests {
         mock.addFault(FaultRule(pathPrefix: "/github/users", kind: .status(500, retryAfter: nil), count: 4))
         let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) github --no-cache --base-url \(mock.baseURL)/github")
         let failed = try await session.waitUntil("the error row", timeout: .seconds(20)) { lines in
-            BrowserScreen(lines).rows.contains { $0.hasPrefix("✗ ") && $0.contains("R to retry") }
+            BrowserScreen(lines).rows.contains { $0.hasPrefix("✗ R retry — HTTP 500 server error") }
         }
         #expect(BrowserScreen(failed).itemRows.isEmpty)
         #expect(mock.requestLog.filter { $0.path.hasSuffix("/users") }.count == 4)

@@ -12,8 +12,9 @@ struct HeadlessTerminalTests {
         defer { terminal.close() }
         let evil = "\u{1B}]0;pwned\u{07}\u{1B}]52;c;aGk=\u{07}\u{1B}]8;;http://x\u{1B}\\\u{9D}2;t\u{9C}\u{202E}x\r\n"
         let screen = Screen(tabs: ["T\u{1B}[31m"], columns: [Column("a", width: 30), Column("b")],
-                            rows: [.item(RowItem(id: "1", cells: [evil, evil])), .error(evil), .end(evil)],
-                            status: ListStatus(source: evil, lastError: evil))
+                            rows: [.item(RowItem(id: "1", cells: [evil, evil])), .error(RowError(reason: evil, message: evil)),
+                                   .end(evil)],
+                            selectedRow: 1, status: ListStatus(source: evil, lastError: evil))
         terminal.draw(screen)
         let bytes = terminal.transcript()
         let text = String(decoding: bytes, as: UTF8.self)

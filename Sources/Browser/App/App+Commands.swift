@@ -5,6 +5,7 @@ extension App {
     public func handle(_ key: Key) -> AppEffect? {
         // Esc first takes back an applied filter, like leaving a search in less; then it quits.
         if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
+        if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
         if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
@@ -56,6 +57,7 @@ extension App {
             closePane()
             for tab in tabs { tab.model.cancel() }
             return .quit
+        case .markDown, .markUp, .pick: return performPick(command)
         case .tab(let index): switchTab(to: index)
         case .nextTab: switchTab(to: (activeTab + 1) % tabs.count)
         case .previousTab: switchTab(to: (activeTab + tabs.count - 1) % tabs.count)
@@ -67,6 +69,7 @@ extension App {
     func moveList(_ move: (inout Viewport, Int) -> Void) {
         let count = states[activeTab].displayCount(model)
         move(&states[activeTab].viewport, count)
+        states[activeTab].moved = true
     }
 
     /// The model index of the selected row.

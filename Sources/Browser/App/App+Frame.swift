@@ -33,15 +33,21 @@ extension App {
             pane: screenPane, message: message, picture: detail.isOpen ? detail.picture : nil,
             thumbnails: thumbnails)
         if detail.isOpen { screen.detailBody = detail.wrappedBody(size: size) }
+        screen.marks = markColumn(for: rows)
+        screen.markCount = pick?.count ?? 0
         return screen
     }
 
     /// Tells the shown tab's model which rows the last frame showed and which left the screen;
     /// rows that left withdraw their thumbnail and detail loads too. Starts thumbnail loads
-    /// for the rows shown.
+    /// for the rows shown. Rows the user moved to are `appeared` (the model may look ahead);
+    /// any other change of the screen (a resize, a filter, a tab shown again, new rows) is
+    /// `shown`. A filter narrows the loaded rows: moving through its matches is no move.
     public func didDraw() {
         showThumbnails()
         let state = states[activeTab]
+        let moving = state.moved && state.filter == nil
+        states[activeTab].moved = false
         let visible = state.visibleModelRows(height: listHeight, in: model)
         let report = VisibilityReport(visible: visible, count: model.rowCount)
         guard report != state.reported else { return }
@@ -49,7 +55,8 @@ extension App {
             for range in VisibilityReport.left(old.visible, for: visible) { rowsLeft(range) }
         }
         states[activeTab].reported = report
-        if !visible.isEmpty { model.appeared(visible) }
+        guard !visible.isEmpty else { return }
+        if moving { model.appeared(visible) } else { model.shown(visible) }
     }
 
     /// Model rows `range` left the screen: the model, the thumbnails and the pane are told.

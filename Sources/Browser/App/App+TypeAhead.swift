@@ -35,6 +35,7 @@ extension App {
         let height = listHeight
         let count = states[index].displayCount(model)
         let before = states[index].viewport.selected
+        states[index].moved = true
         if paged {
             states[index].viewport.page(by: delta, count: count, height: height)
         } else {

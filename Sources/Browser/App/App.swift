@@ -16,11 +16,14 @@ public final class App {
         public var clipboard: Bool
         /// Keys rebound in the config file.
         public var keys: KeyOverrides
+        /// Whether the browser is a picker (`--pick`): Enter chooses, Tab marks.
+        public var pick: Bool
 
         /// Options.
-        public init(clipboard: Bool = false, keys: KeyOverrides = KeyOverrides()) {
+        public init(clipboard: Bool = false, keys: KeyOverrides = KeyOverrides(), pick: Bool = false) {
             self.clipboard = clipboard
             self.keys = keys
+            self.pick = pick
         }
     }
 
@@ -43,6 +46,8 @@ public final class App {
     var states: [TabState]
     var helpShown = false
     var message: String?
+    /// The picker's marks and result; nil unless `options.pick`.
+    var pick: PickState?
     /// Where pictures come from; nil shows none.
     let images: (any ImageProvider)?
     let detail: DetailController
@@ -59,6 +64,7 @@ public final class App {
         self.images = images
         detail = DetailController(images: images)
         states = Array(repeating: TabState(), count: tabs.count)
+        pick = options.pick ? PickState() : nil
         for (index, tab) in tabs.enumerated() {
             tab.model.onChange = { [weak self] in self?.modelChanged(index) }
         }
@@ -118,6 +124,7 @@ public final class App {
             states[index].pendingTop = nil
             states[index].plain.top = top
             states[index].plain.select(top, count: model.rowCount, height: listHeight)
+            states[index].moved = true  // a restored position is a jump
         }
         if let filter = states[index].filter {
             states[index].filter?.matches = FilterState.matches(filter.query, in: model)

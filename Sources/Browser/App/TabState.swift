@@ -13,6 +13,9 @@ struct TabState {
     var pendingTop: Int?
     /// Movement past the loaded rows, kept until the rows arrive (type-ahead).
     var pendingMove: PendingMove?
+    /// Whether the user moved through the list since the last visibility report: only a move
+    /// lets the model load ahead (a resize or a filter spends nothing of a rate budget).
+    var moved = true
 
     /// The viewport keys move: the filter's while one is applied, else the list's.
     var viewport: Viewport {

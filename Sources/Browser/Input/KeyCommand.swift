@@ -14,4 +14,8 @@ public enum KeyCommand: Sendable, Equatable {
     case nextTab, previousTab
     /// Filter editing.
     case filterInsert(Character), filterDelete, filterAccept, filterCancel
+    /// The picker: mark or unmark the selected row and move down (Tab) or up (Shift-Tab).
+    case markDown, markUp
+    /// The picker: choose the marked rows, or the selected one, and end.
+    case pick
 }

@@ -45,6 +45,17 @@ public enum KeyMap {
         }
     }
 
+    /// The picker's keys in the list, ahead of the list's own: Enter picks (the detail pane
+    /// stays on a rebound `detail` key), Tab and Shift-Tab mark as in fzf.
+    public static func pickCommand(for key: Key) -> KeyCommand? {
+        switch key {
+        case .enter: return .pick
+        case .tab: return .markDown
+        case .backTab: return .markUp
+        default: return nil
+        }
+    }
+
     private static func detailCommand(_ key: Key) -> KeyCommand? {
         switch key {
         case .escape, .character("q"), .enter, .character("h"): return .closePane

@@ -1,7 +1,10 @@
 import TerminalText
 
-/// The key help: the `?` pane's lines, and the bindings the manual page's KEYS section lists, so
-/// the two cannot drift apart.
+/// The key help: the `?` pane's lines, laid out for a width (keys in a column as wide as the
+/// longest key text, descriptions beside them, wrapped at word boundaries under their own column),
+/// and the bindings the manual page's KEYS section lists, so the two cannot drift apart.
+///
+/// Pure; any thread.
 public enum HelpText {
     /// The bindings, in the pane's order: the keys as typed, and what they do.
     public static let bindings: [(keys: String, meaning: String)] = [
@@ -20,15 +23,72 @@ public enum HelpText {
         ("q / Esc", "quit"),
     ]
 
+    /// The picker's (`--pick`) bindings, listed first in pick mode.
+    public static let pickBindings: [(keys: String, meaning: String)] = [
+        ("Enter", "print the marked rows (or this one) and exit"),
+        ("Tab, Shift-Tab", "mark or unmark, then next, previous row"),
+        ("/ then Enter", "filter, keep it; Enter again picks"),
+        ("q / Esc, Ctrl-C", "exit printing nothing (status 1, 130)"),
+    ]
+
     /// The note under the bindings.
     public static let mouse = "Mouse: the wheel scrolls, a click selects."
+    /// Columns before the keys, and between the keys and their description.
+    static let indent = 2, gap = 2
+    /// Narrower descriptions than this go under their keys instead of beside them.
+    static let narrowest = 16
 
-    /// The pane's lines: a title, the bindings in two columns (keys padded to 21), the note.
-    static let lines: [(String, Style)] =
-        [("Keys", .bold), ("", [])]
-        + bindings.map { binding -> (String, Style) in
-            let pad = String(repeating: " ", count: max(0, 21 - binding.keys.count))
-            return ("  " + binding.keys + pad + " " + binding.meaning, [])
+    /// The lines at `width` display columns, none wider; in pick mode the picker's keys come first
+    /// and the browser's bindings that pick mode replaces (Enter, Tab, quit) are left out.
+    static func lines(width: Int, picking: Bool = false) -> [(String, Style)] {
+        let replaced: Set<String> = ["Enter", "1 2 3, Tab, Shift-Tab", "q / Esc"]
+        let browser = picking ? bindings.filter { !replaced.contains($0.keys) } : bindings
+        let shown = picking ? pickBindings + browser : browser
+        let keyWidth = shown.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        var lines: [(String, Style)] = []
+        if picking {
+            lines += [("Picking (--pick)", .bold), ("", [])]
+            lines += pickBindings.flatMap { layOut($0, keyWidth: keyWidth, width: width) }
+            lines.append(("", []))
         }
-        + [("", []), (mouse, .dim)]
+        lines += [("Keys", .bold), ("", [])]
+        lines += browser.flatMap { layOut($0, keyWidth: keyWidth, width: width) }
+        lines.append(("", []))
+        lines += wrap(mouse, width: max(1, width)).map { ($0, .dim) }
+        return lines
+    }
+
+    /// One binding's lines: keys and description side by side, or stacked when too narrow.
+    private static func layOut(_ binding: (keys: String, meaning: String), keyWidth: Int,
+                               width: Int) -> [(String, Style)] {
+        let column = indent + keyWidth + gap
+        let (keys, action) = binding
+        guard width - column >= narrowest else {
+            // Too narrow for two columns: the keys, then the description indented below.
+            return wrap(keys, width: max(1, width)).map { ($0, []) }
+                + wrap(action, width: max(1, width - indent)).map { (spaces(indent) + $0, []) }
+        }
+        let wrapped = wrap(action, width: width - column)
+        let pad = column - indent - DisplayWidth.of(keys)
+        return [(spaces(indent) + keys + spaces(pad) + wrapped[0], [])]
+            + wrapped.dropFirst().map { (spaces(column) + $0, []) }
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut by the run).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
+    }
+
+    private static func spaces(_ count: Int) -> String { String(repeating: " ", count: max(0, count)) }
 }

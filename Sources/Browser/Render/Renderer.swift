@@ -20,12 +20,14 @@ public enum Renderer {
         guard size.isUsable else { return drawTooSmall(into: &canvas) }
         let width = size.columns
         drawTabs(screen, width: width, into: &canvas)
-        let inset = screen.thumbnails == nil ? 0 : thumbnailInset
+        let marks = MarkColumn.inset(screen)
+        let inset = (screen.thumbnails == nil ? 0 : thumbnailInset) + marks
         drawHeaders(screen.columns, left: inset, width: width, into: &canvas)
         let height = listHeight(for: size)
         switch screen.pane {
         case .help:
-            drawLines(HelpText.lines, scroll: 0, top: Layout.listTop, height: height, width: width, into: &canvas)
+            drawLines(HelpText.lines(width: width, picking: screen.marks != nil), scroll: 0, top: Layout.listTop,
+                      height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
             DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
                             top: Layout.listTop, height: height, into: &canvas)
@@ -40,8 +42,11 @@ public enum Renderer {
                     let glyphs = offset < thumbnails.count ? thumbnails[offset] : []
                     drawThumbnail(glyphs, y: Layout.listTop + offset, style: style, selected: selected, into: &canvas)
                 }
-                drawRow(row, layout: layout, spinner: spinner(screen.spinnerTick), left: inset, width: width,
-                        y: Layout.listTop + offset, style: style, selected: selected, into: &canvas)
+                MarkColumn.draw(screen, offset: offset, x: inset - marks, y: Layout.listTop + offset, style: style,
+                                selected: selected, into: &canvas)
+                drawRow(row, columns: screen.columns, layout: layout, spinner: spinner(screen.spinnerTick),
+                        left: inset, width: width, y: Layout.listTop + offset, style: style, selected: selected,
+                        into: &canvas)
             }
         }
         StatusBar.draw(screen, width: width, y: Layout.statusRow(for: size), into: &canvas)
@@ -89,8 +94,8 @@ public enum Renderer {
     }
 
     /// A row from column `left` to the right edge (the thumbnail, if any, is left of `left`).
-    private static func drawRow(_ row: ListRow?, layout: ColumnLayout, spinner: String, left: Int, width: Int,
-                                y: Int, style: Style, selected: Bool, into canvas: inout some Canvas) {
+    private static func drawRow(_ row: ListRow?, columns: [Column], layout: ColumnLayout, spinner: String, left: Int,
+                                width: Int, y: Int, style: Style, selected: Bool, into canvas: inout some Canvas) {
         let rest = width - left
         // The selection's colours win over the row's own role.
         func role(_ own: Role?) -> Role? { selected ? .selection : own }
@@ -101,7 +106,8 @@ public enum Renderer {
                 if left + frame.x > x {
                     canvas.draw(.blank(left + frame.x - x), x: x, y: y, style: style, role: role(nil))
                 }
-                let text = column < item.cells.count ? item.cells[column] : ""
+                let cell = column < item.cells.count ? item.cells[column] : ""
+                let text = column < columns.count ? columns[column].compaction.apply(cell, width: frame.width) : cell
                 canvas.draw(TextRun(fitting: text, width: frame.width, alignRight: frame.alignRight),
                             x: left + frame.x, y: y, style: style, role: role(nil))
                 x = left + frame.x + frame.width
@@ -112,8 +118,8 @@ public enum Renderer {
         case .loading?:
             canvas.draw(TextRun(fitting: "\(spinner) loading…", width: rest), x: left, y: y, style: style,
                         role: role(nil))
-        case .error(let message)?:
-            canvas.draw(TextRun(fitting: "✗ \(message) — R to retry", width: rest), x: left, y: y,
+        case .error(let error)?:
+            canvas.draw(TextRun(fitting: "✗ R retry — \(error.reason)", width: rest), x: left, y: y,
                         style: style.union(.bold), role: role(.error))
         case .end(let reason)?:
             canvas.draw(TextRun(fitting: "— \(reason) —", width: rest), x: left, y: y, style: style.union(.dim),

@@ -30,6 +30,10 @@ public struct Screen: Sendable {
     public var thumbnails: [[CellGlyph]]?
     /// The detail body wrapped once for its item and width; nil wraps it while drawing.
     public var detailBody: WrappedBody?
+    /// The picker's mark column, one flag per row of `rows`; nil draws no column (not picking).
+    public var marks: [Bool]?
+    /// How many items the picker has marked, on screen or not.
+    public var markCount = 0
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {

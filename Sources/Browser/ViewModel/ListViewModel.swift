@@ -3,11 +3,13 @@ import Foundation
 import Networking
 import Paging
 
-/// The list a view shows: rows and status over a `Paginator`, as a `ListModel`.
+/// The list a view shows: rows and status over a `Paginator`, as a `ListModel`, with row
+/// details filled in the background where the source declares it (`RowDetails`).
 ///
 /// Threading: main actor only. State lives in the paginator (the source and transport too);
-/// this class maps it to rows, words errors only here, and relays the paginator's one change
-/// closure as `onChange`. `detail(at:)` awaits the network off the main actor and returns a value.
+/// this class maps it to rows, words errors only here, and relays the paginator's and the row
+/// details' changes as `onChange`. `detail(at:)` awaits the network off the main actor and
+/// returns a value.
 @MainActor
 public final class ListViewModel: ListModel {
     /// The pager behind the rows.
@@ -17,17 +19,22 @@ public final class ListViewModel: ListModel {
     /// The zone the offline notice tells its time in.
     public var timeZone = TimeZone.current
     /// Called after every change the view may draw.
-    public var onChange: (@MainActor () -> Void)? {
-        didSet { paginator.onChange = onChange }
-    }
-    /// Values of the source's `detailColumn` learned from fetched details, by item id.
-    private var learned: [String: String] = [:]
+    public var onChange: (@MainActor () -> Void)?
+    /// Details of rows, fetched as they appear or when opened; they fill the row's missing fields.
+    let details: RowDetails
 
     /// A model for `source` over `transport`, with time from `clock`.
     public init(source: any CatalogSource, transport: any Transport, clock: any Clock<Duration>,
                 configuration: PagingConfiguration = PagingConfiguration()) {
         wallClock = configuration.wallClock
         paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
+        details = RowDetails(paginator: paginator)
+        // Rows arriving under the screen may need details too: the rows shown are asked again.
+        paginator.onChange = { [weak self] in
+            self?.details.refill()
+            self?.onChange?()
+        }
+        details.onChange = { [weak self] in self?.onChange?() }
     }
 
     /// A model for one of the built-in lists; `base` defaults to the public API.
@@ -58,16 +65,17 @@ public final class ListViewModel: ListModel {
 
     public func row(at index: Int) -> ListRow {
         switch paginator.row(at: index) {
-        case .item(let item):
-            var cells = item.cells
-            let source = self.source
-            if source.detailColumn != nil, cells.count < source.columns.count { cells.append(learned[item.id] ?? "") }
-            return .item(RowItem(id: item.id, cells: cells, webURL: item.webURL, imageURL: item.imageURL))
+        case .item(let item): return .item(details.row(item, columns: source.columns))
         case .placeholder: return .placeholder
         case .loading: return .loading
-        case .error(let error): return .error(error.description)
+        case .error(let error): return .error(RowError(error, resetIn: secondsToRateReset))
         case .end(let reason): return .end(reason)
         }
+    }
+
+    public func listItem(at index: Int) -> ListItem? {
+        guard case .item(let item) = paginator.row(at: index) else { return nil }
+        return item
     }
 
     public var status: ListStatus {
@@ -82,23 +90,46 @@ public final class ListViewModel: ListModel {
             })
     }
 
-    public func appeared(_ rows: Range<Int>) { paginator.appeared(rows) }
-    public func disappeared(_ rows: Range<Int>) { paginator.disappeared(rows) }
-    public func refresh() { paginator.refresh() }
-    public func retry() { paginator.retry() }
-    public func cancel() { paginator.cancel() }
+    public func appeared(_ rows: Range<Int>) {
+        paginator.appeared(rows)
+        details.shown(rows)
+    }
+
+    public func shown(_ rows: Range<Int>) {
+        paginator.shown(rows)
+        details.shown(rows)
+    }
+
+    public func disappeared(_ rows: Range<Int>) {
+        paginator.disappeared(rows)
+        details.disappeared(rows)
+    }
+
+    public func refresh() {
+        details.reset()
+        paginator.refresh()
+    }
+
+    public func retry() {
+        details.retryFailed()
+        paginator.retry()
+    }
+
+    public func cancel() {
+        details.withdrawAll()
+        paginator.cancel()
+    }
 
     public func detail(at index: Int) async throws -> ItemDetail {
         guard let item = paginator.item(at: index) else { throw PagingError.decoding("no item at row \(index)") }
         let source = self.source
         // A generic API has no known detail endpoint: its detail is the item itself.
         if let info = source.localDetail(for: item) { return ItemDetail(info) }
+        // Fetched for the row already, or on its way: the pane needs no second request.
+        if let info = await details.awaitDetail(for: item.id) { return ItemDetail(info) }
         let response = try await paginator.send(source.detailRequest(for: item))
         let info = try source.decodeDetail(response)
-        if let label = source.detailColumn, let field = info.fields.first(where: { $0.label == label }) {
-            learned[item.id] = field.value
-            onChange?()
-        }
+        details.remember(info, for: item.id)
         return ItemDetail(info)
     }
 
@@ -126,7 +157,7 @@ public final class ListViewModel: ListModel {
 
     /// Switches to another source; the load in flight is cancelled and its answer dropped.
     public func switchSource(to source: any CatalogSource) {
-        learned = [:]
+        details.reset()
         paginator.replaceSource(source)
     }
 }

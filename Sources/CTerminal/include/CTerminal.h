@@ -9,6 +9,14 @@ int pt_term_save(int fd);
 /// Restores the saved settings and leaves the alternate screen (async-signal-safe).
 void pt_term_restore(void);
 
+/// Where `pt_term_restore` writes its bytes: the terminal's output (default: stdout, fd 1).
+/// The picker draws on /dev/tty while stdout is a pipe: the restore bytes must go there too.
+void pt_term_set_output(int fd);
+
+/// Opens the controlling terminal (/dev/tty) for reading and writing, close-on-exec; -1 when
+/// the process has none (errno says why).
+int pt_open_controlling_terminal(void);
+
 /// Restores the saved settings only, writing nothing (after ncurses' own endwin).
 void pt_term_restore_modes(void);
 

@@ -37,11 +37,13 @@ public struct GenericSource: CatalogSource {
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
     }
 
-    /// Title, then subtitle when the spec has one, then id; headed by their paths.
+    /// Title (never dropped), then subtitle when the spec has one (dropped first), then id; headed by their paths.
     public var columns: [SourceColumn] {
-        var columns = [SourceColumn(spec.title?.description ?? spec.id.description)]
-        if let subtitle = spec.subtitle { columns.append(SourceColumn(subtitle.description, width: 24)) }
-        columns.append(SourceColumn(spec.id.description, width: 12, alignRight: true))
+        var columns = [SourceColumn.primary(spec.title?.description ?? spec.id.description)]
+        if let subtitle = spec.subtitle {
+            columns.append(.secondary(subtitle.description, minWidth: 8, preferredWidth: 24, drop: 1))
+        }
+        columns.append(.secondary(spec.id.description, minWidth: 4, preferredWidth: 12, drop: 2, alignRight: true))
         return columns
     }
 

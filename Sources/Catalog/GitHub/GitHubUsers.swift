@@ -24,8 +24,10 @@ public struct GitHubUsers: CatalogSource {
         strategy = followLinks ? NextURLStrategy(first: .since(since)) : SinceIDStrategy(start: since)
     }
 
+    /// Login first and last to go; the type drops before the id.
     public var columns: [SourceColumn] {
-        [SourceColumn("Login"), SourceColumn("Type", width: 12), SourceColumn("ID", width: 10, alignRight: true)]
+        [.primary("Login"), .secondary("Type", minWidth: 5, preferredWidth: 12, drop: 1),
+         .secondary("ID", minWidth: 6, preferredWidth: 10, drop: 2, alignRight: true)]
     }
 
     public func request(for key: PageKey) -> HTTPRequest {

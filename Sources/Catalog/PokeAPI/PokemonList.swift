@@ -17,12 +17,15 @@ public struct PokemonList: CatalogSource {
         strategy = OffsetStrategy(limit: self.limit)
     }
 
+    /// The name never drops; the types go before the number.
     public var columns: [SourceColumn] {
-        [SourceColumn("No.", width: 6, alignRight: true), SourceColumn("Name"), SourceColumn("Types", width: 18)]
+        [.secondary("No.", minWidth: 4, preferredWidth: 6, drop: 2, alignRight: true), .primary("Name"),
+         .secondary("Types", minWidth: 6, preferredWidth: 18, drop: 1)]
     }
 
-    /// The list carries no types; a fetched detail fills them in.
-    public var detailColumn: String? { "Types" }
+    /// The list carries no types, and off pokeapi.co no sprite: details fetched as rows appear
+    /// fill them in (PokeAPI has no rate limit and sends a day of max-age for the HTTP cache).
+    public var rowEnrichment: RowEnrichment? { RowEnrichment(columns: ["Types"], picture: true) }
 
     public func request(for key: PageKey) -> HTTPRequest {
         var offset = 0

@@ -33,9 +33,12 @@ public struct QiitaItems: CatalogSource {
                                       cap: (pages: Self.pageCap, notice: Self.capNotice(perPage: self.perPage)))
     }
 
+    /// The title never drops; tags go first, then likes, the date (shown as `04-20` when narrow), the user.
     public var columns: [SourceColumn] {
-        [SourceColumn("Title"), SourceColumn("User", width: 16), SourceColumn("Likes", width: 6, alignRight: true),
-         SourceColumn("Tags", width: 24), SourceColumn("Date", width: 10)]
+        [.primary("Title"), .secondary("User", minWidth: 8, preferredWidth: 16, drop: 4),
+         .secondary("Likes", minWidth: 5, preferredWidth: 6, drop: 2, alignRight: true),
+         .secondary("Tags", minWidth: 10, preferredWidth: 24, drop: 1),
+         .secondary("Date", minWidth: 5, preferredWidth: 10, drop: 3, compaction: .isoDate)]
     }
 
     public func request(for key: PageKey) -> HTTPRequest {

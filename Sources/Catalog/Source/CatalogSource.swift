@@ -13,14 +13,14 @@ public protocol CatalogSource: PageSource {
     func decodeDetail(_ response: HTTPResponse) throws(PagingError) -> DetailInfo
     /// The detail of `item` from what the list already holds, or nil to ask `detailRequest`.
     func localDetail(for item: ListItem) -> DetailInfo?
-    /// A detail field shown as the last column once an item's detail has been fetched (Pokémon
-    /// types, which the list endpoint does not carry), or nil.
-    var detailColumn: String? { get }
+    /// The fields the list lacks and each row's detail fills, fetched in the background as rows
+    /// appear (Pokémon types, which the list endpoint does not carry), or nil.
+    var rowEnrichment: RowEnrichment? { get }
 }
 
 extension CatalogSource {
     /// The built-in APIs have detail endpoints.
     public func localDetail(for item: ListItem) -> DetailInfo? { nil }
-    /// No column waits for details.
-    public var detailColumn: String? { nil }
+    /// The list has every column.
+    public var rowEnrichment: RowEnrichment? { nil }
 }

@@ -2,11 +2,21 @@ import Networking
 
 extension Paginator {
     /// Sends a request for this list's source (a page or an item's detail): resolved against
-    /// the source's base and refused off its origin, where its token must not go.
+    /// the source's base and refused off its origin, where its token must not go. The answer's
+    /// rate budget is kept like a page's: a detail spends the same budget.
     public func send(_ request: HTTPRequest) async throws(PagingError) -> HTTPResponse {
         let request = try checked(request).get()
+        let response: HTTPResponse
         do {
-            return try await Self.send(request, over: transport).successful()
+            response = try await Self.send(request, over: transport)
+        } catch {
+            throw .http(error)
+        }
+        let before = rate
+        noteRate(response.headers)
+        if rate != before { changed() }
+        do {
+            return try response.successful()
         } catch {
             throw .http(error)
         }

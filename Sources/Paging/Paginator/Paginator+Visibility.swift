@@ -1,11 +1,13 @@
 extension Paginator {
     // MARK: Visibility
 
-    /// Rows now on screen: records the viewport, speed and direction, loads what is near, then
-    /// drops pages that left the screen and are no longer wanted (see `disappeared`).
+    /// Rows now on screen because the user moved to them (a scroll, a jump): records the viewport,
+    /// speed and direction, loads what is near and ahead, then drops pages that left the screen
+    /// and are no longer wanted (see `disappeared`).
     public func appeared(_ rows: Range<Int>) {
         let now = stopwatch.elapsed()
-        if !viewport.isEmpty, rows.lowerBound != viewport.lowerBound { movingUp = rows.lowerBound < viewport.lowerBound }
+        // Measured from the last move: a screen changed in between (a filter) is not travel.
+        if !anchor.isEmpty, rows.lowerBound != anchor.lowerBound { movingUp = rows.lowerBound < anchor.lowerBound }
         if let last = lastAppear {
             if now > last.at {
                 let speed = Double(abs(rows.lowerBound - last.row)) / (now - last.at).seconds
@@ -14,6 +16,23 @@ extension Paginator {
             }
         } else {
             lastAppear = (rows.lowerBound, now)
+        }
+        viewport = rows
+        anchor = rows
+        anchorOpen = rows.upperBound == rowCount
+        pump()
+        dropDeparted()
+    }
+
+    /// Rows now on screen without the user moving (a resize, a filter, a tab shown again): rows
+    /// on screen still missing load, nothing ahead of them does. Speed and direction stay those
+    /// of the last move. The first report of a list is its first move; rows arriving under a
+    /// move that reached the list's end complete it (the screen was taller than the list).
+    public func shown(_ rows: Range<Int>) {
+        guard !anchor.isEmpty else { return appeared(rows) }
+        if anchorOpen, rows.lowerBound == anchor.lowerBound, rows.count > anchor.count {
+            anchor = rows
+            anchorOpen = rows.upperBound == rowCount
         }
         viewport = rows
         pump()
@@ -41,18 +60,34 @@ extension Paginator {
     }
 
     /// The ranges to load, most needed first: the screen, a caller's hint, then ahead in the
-    /// direction of travel and one screen the other way. Also records the rows wanted.
+    /// direction of travel and one screen the other way, both measured from where the user last
+    /// moved (`anchor`). Also records the rows wanted.
     func plannedRanges() -> [Range<Int>] {
-        let height = viewport.isEmpty ? configuration.initialViewportHeight : viewport.count
-        let shown = viewport.isEmpty ? 0..<height : viewport
+        let reach = self.reach()
+        let shown = viewport.isEmpty ? reach.moved : viewport
+        wantedRows = min(reach.above.lowerBound, shown.lowerBound)..<max(reach.below.upperBound, shown.upperBound)
+        // Ahead in the direction of travel first: the user gets there next.
+        return movingUp ? [shown, prefetchHint, reach.above, reach.below]
+            : [shown, prefetchHint, reach.below, reach.above]
+    }
+
+    /// The rows prefetch reaches ahead of the screen, in the direction of travel, at the current
+    /// speed and latency: where a source's row details are worth asking for too.
+    public var lookahead: Range<Int> {
+        let reach = self.reach()
+        return movingUp ? reach.above : reach.below
+    }
+
+    /// The screen at the last move, and the ranges above and below it prefetch reaches.
+    private func reach() -> (moved: Range<Int>, above: Range<Int>, below: Range<Int>) {
+        let height = anchor.isEmpty ? configuration.initialViewportHeight : anchor.count
+        let moved = anchor.isEmpty ? 0..<height : anchor
         let budgetLow = rate.map { $0.remaining <= configuration.lowBudget } ?? false
         let ahead = configuration.prefetch.distance(
             viewportHeight: height, rowsPerSecond: rowsPerSecond, latency: latency, budgetLow: budgetLow)
-        let below = shown.upperBound..<(shown.upperBound + ahead)
-        let above = max(0, shown.lowerBound - height)..<shown.lowerBound
-        wantedRows = above.lowerBound..<below.upperBound
-        // Ahead in the direction of travel first: the user gets there next.
-        return movingUp ? [shown, prefetchHint, above, below] : [shown, prefetchHint, below, above]
+        let below = moved.upperBound..<(moved.upperBound + ahead)
+        let above = max(0, moved.lowerBound - height)..<moved.lowerBound
+        return (moved, above, below)
     }
 
     /// Drops loaded pages whose rows left the screen, farthest first, while more than

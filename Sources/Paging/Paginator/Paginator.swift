@@ -66,6 +66,12 @@ public final class Paginator {
 
     // What the view shows and how fast it moves.
     var viewport: Range<Int> = 0..<0
+    /// The rows on screen when the user last moved: prefetch reaches ahead of these only, so a
+    /// screen that changed without a move (a resize, a filter) never pulls in pages beyond itself.
+    var anchor: Range<Int> = 0..<0
+    /// Whether the anchor ended at the list's end when reported (the view reports no row past
+    /// it): the screen may be taller, and rows arriving under it extend it (see `shown`).
+    var anchorOpen = false
     var prefetchHint: Range<Int> = 0..<0
     var lastAppear: (row: Int, at: Duration)?
     /// Whether the viewport last moved up: prefetch looks that way first.
@@ -151,6 +157,8 @@ public final class Paginator {
         lastError = nil
         latestNotice = nil
         viewport = 0..<viewport.count
+        anchor = viewport
+        anchorOpen = true
         lastAppear = nil
         movingUp = false
         departed = []

@@ -16,13 +16,16 @@ final class CursesTerminal: LoopTerminal {
     private let colors: Bool
 
     /// Enters curses mode; `colors` false draws neither pictures nor the theme.
-    init(theme: Theme, colors: Bool) throws {
-        session = try TerminalSession()
+    init(theme: Theme, colors: Bool, device: TerminalDevice = .standardStreams) throws {
+        session = try TerminalSession(device: device)
         self.theme = theme
         self.colors = colors
     }
 
     var size: TerminalSize { session.size }
+    /// The descriptors keys come from and the screen goes to.
+    var input: Int32 { session.input }
+    var output: Int32 { session.output }
     var colorMode: ColorMode { colors ? session.colors.mode : .noColor }
     var isSuspended: Bool { session.isSuspended }
 

@@ -12,10 +12,16 @@ final class DispatchDriver: LoopDriver {
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
     private var timer: (any DispatchSourceTimer)?
+    /// The descriptor keys are read from (stdin, or /dev/tty for the picker).
+    private let inputDescriptor: Int32
+
+    init(input: Int32 = STDIN_FILENO) {
+        inputDescriptor = input
+    }
 
     func start(readable: @escaping @Sendable @MainActor () -> Void,
                signal: @escaping @Sendable @MainActor (Int32) -> Void) {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { readable() } }
         self.input = input
         add(input)

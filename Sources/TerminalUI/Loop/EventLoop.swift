@@ -19,6 +19,8 @@ final class EventLoop {
     private let app: App
     private let terminal: any LoopTerminal
     private let driver: any LoopDriver
+    /// The terminal's output descriptor, for OSC 52 (never stdout while picking).
+    private let output: Int32
     private var frameScheduled = false
     private var ticking = false
     private var finish: CheckedContinuation<Void, Never>?
@@ -28,7 +30,8 @@ final class EventLoop {
     /// The signal that ended the loop (SIGINT, SIGTERM, SIGHUP), if one did.
     private(set) var endingSignal: Int32?
 
-    init(app: App, terminal: any LoopTerminal, driver: any LoopDriver) {
+    init(app: App, terminal: any LoopTerminal, driver: any LoopDriver, output: Int32 = STDOUT_FILENO) {
+        self.output = output
         self.app = app
         self.terminal = terminal
         self.driver = driver
@@ -88,7 +91,7 @@ final class EventLoop {
         case .open(let url):
             URLOpener.open(url)
         case .copy(let url):
-            Clipboard.copy(url)
+            Clipboard.copy(url, to: output)
         }
         return true
     }

@@ -26,7 +26,8 @@ import TestSupport
         let model = try ListViewModel(builtIn: .pokemon, base: "https://pokeapi.co", transport: transport,
                                       clock: TestClock<Duration>())
         #expect(model.columns.map(\.title) == ["No.", "Name", "Types"])
-        model.appeared(0..<20)
+        // The pager alone is told: no row is reported on screen, so none fills in the background.
+        model.paginator.appeared(0..<20)
         #expect(await settle { model.exhausted })
         guard case .item(let before) = model.row(at: 0) else { Issue.record("no item row"); return }
         #expect(before.cells == ["25", "pikachu", ""])

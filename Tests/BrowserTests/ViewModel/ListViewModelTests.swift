@@ -27,7 +27,7 @@ import TestSupport
                                       clock: TestClock<Duration>())
         var changes = 0
         model.onChange = { changes += 1 }
-        #expect(model.columns == [Column("Login"), Column("Type", width: 12), Column("ID", width: 10, alignRight: true)])
+        #expect(model.columns.map(\.title) == ["Login", "Type", "ID"] && model.columns[0].isPrimary)
         #expect(model.rowCount == 1 && model.row(at: 0) == .loading)
         model.appeared(0..<20)
         #expect(await settle { gate.waiting == 1 })

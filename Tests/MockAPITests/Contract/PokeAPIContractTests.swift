@@ -54,6 +54,8 @@ import TestSupport
         try await withServer { server in
             let response = try await RawHTTP.get(server.baseURL + "/pokeapi/api/v2/pokemon/\(id)/")
             #expect(response.status == 200)
+            // A day, as production: details fetched to fill rows are served by the HTTP cache after.
+            #expect(response.header("cache-control") == "public, max-age=86400, s-maxage=86400")
             let mock = try #require(try response.json() as? [String: Any])
             #expect(Set(mock.keys) == Set(recorded.keys))
             #expect(JSONShape.typeMismatches(recorded: recorded, mock: mock).isEmpty)

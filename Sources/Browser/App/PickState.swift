@@ -1,0 +1,40 @@
+import Paging
+
+/// The picker's marks and, once Enter is pressed, its result.
+///
+/// A value owned by `App` on the main actor. Marks are keyed by item id and hold the whole item
+/// (its raw JSON included), so a mark outlives its row: scrolled away, filtered out or dropped
+/// from memory by the paginator's window, the item is still there to print.
+struct PickState {
+    /// One marked item and where it stood in the list when it was marked.
+    struct Mark {
+        var item: ListItem
+        /// Its model row: the list order the result is printed in.
+        var row: Int
+        /// When it was marked, to order two marks of one row (a list that shifted under them).
+        var sequence: Int
+    }
+
+    private(set) var marks: [String: Mark] = [:]
+    private var sequence = 0
+    /// What Enter chose; nil until then (and after Esc, `q` or a signal).
+    var result: [ListItem]?
+
+    /// How many items are marked.
+    var count: Int { marks.count }
+
+    /// Whether the item with `id` is marked.
+    func isMarked(_ id: String) -> Bool { marks[id] != nil }
+
+    /// Marks `item` (model row `row`), or unmarks it when it was marked.
+    mutating func toggle(_ item: ListItem, row: Int) {
+        if marks.removeValue(forKey: item.id) != nil { return }
+        sequence += 1
+        marks[item.id] = Mark(item: item, row: row, sequence: sequence)
+    }
+
+    /// The marked items in list order.
+    var ordered: [ListItem] {
+        marks.values.sorted { ($0.row, $0.sequence) < ($1.row, $1.sequence) }.map(\.item)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Browser
+import Shell
+import TerminalUI
+
+/// `--pick`: runs the browser on /dev/tty, then, with the terminal already restored, prints
+/// what Enter chose to stdout.
+///
+/// Main actor (it runs the app). Exit statuses, as fzf: 0 picked, 1 left with Esc or `q`,
+/// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on.
+@MainActor
+enum Picker {
+    /// The status when the process has no controlling terminal.
+    static let noTerminalStatus: Int32 = 3
+
+    /// Runs `app` (made with `pick: true`) and prints its result with `output`; throws the exit code.
+    static func run(_ app: App, settings: Settings, output: PickOutput, fields: PipeFields,
+                    afterward: () -> Void = {}) async throws {
+        let signal: Int32?
+        do {
+            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors,
+                                               device: .controllingTerminal)
+        } catch let error as TerminalError {
+            StandardStreams.err(error.description)
+            throw ExitCode(error == .noControllingTerminal ? noTerminalStatus : 1)
+        }
+        afterward()
+        if let signal { throw ExitCode(128 + signal) }
+        guard let items = app.pickedItems else { throw ExitCode(1) }
+        let (bytes, missing) = output.lines(for: items, fields: fields)
+        if let id = missing.first {
+            let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
+            StandardStreams.err("pagetty: item \(id)\(more) has no such field: printed an empty line")
+        }
+        guard StandardStreams.out(bytes) else { throw ExitCode.failure }
+    }
+}

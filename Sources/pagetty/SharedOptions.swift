@@ -1,0 +1,69 @@
+import ArgumentParser
+import Catalog
+import Shell
+
+/// The options every command takes (`pagetty [source]`, `pagetty url`, `pagetty @profile`):
+/// output, picking, config, caches and the demo. One group, so a command cannot miss one.
+struct SharedOptions: ParsableArguments {
+    @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv. With --pick: the format of the picked items (default jsonl).", valueName: "format"))
+    var printFormat: PipeFormat?
+
+    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: ArgumentHelp("Browse on the terminal (/dev/tty) and print the chosen items to stdout: Enter picks the marked rows (Tab, Shift-Tab mark) or the selected one. Exit status 0 picked, 1 Esc or q, 130 Ctrl-C, 3 no terminal."))
+    var pick = false
+
+    @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
+    var field: String?
+
+    @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Keep the HTTP cache in this directory.", valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(help: "Bypass the HTTP disk cache.")
+    var noCache = false
+
+    @Flag(help: "Start at the top instead of the remembered position.")
+    var fresh = false
+
+    @Flag(help: "Use the built-in mock server, offline.")
+    var demo = false
+
+    @Flag(name: .customLong("osc52"), help: "Let y copy the URL to the clipboard with OSC 52.")
+    var clipboard = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit takes a positive number") }
+        if let field {
+            guard pick else { throw ValidationError("--field applies to --pick") }
+            guard printFormat == nil else { throw ValidationError("--field prints one field; --print a whole item: give one of them") }
+            guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
+        }
+        if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
+    }
+
+    /// How a pick is printed, when picking.
+    var pickOutput: PickOutput? {
+        guard pick else { return nil }
+        if let field, let path = JSONPath(field) { return .field(path) }
+        return .format(printFormat ?? .jsonl)
+    }
+
+    /// Pipe mode's format: `--print`, or JSON lines when stdout is not a terminal; never when picking.
+    func pipeFormat(stdoutIsTerminal: Bool) -> PipeFormat? {
+        pick ? nil : printFormat ?? (stdoutIsTerminal ? nil : .jsonl)
+    }
+
+    /// These options as the settings resolver takes them (`print` only outside pick mode).
+    func apply(to flags: inout CommandFlags) {
+        flags.print = pick ? nil : printFormat
+        flags.noCache = noCache
+        flags.cacheDirectory = cacheDir
+        flags.configFile = config
+        flags.osc52 = clipboard
+        flags.fresh = fresh
+    }
+}

@@ -1,0 +1,80 @@
+import Networking
+import Synchronization
+import TestSupport
+
+/// A PokeAPI stub on `https://p.test`: `count` Pokémon named `p<id>` in offset pages, each
+/// detail of type `type-<id>`. Details wait at `gate` when one is given; the stub counts the
+/// detail requests in flight (and the most at once) and those whose caller withdrew them.
+///
+/// Thread-safe: the counts sit behind a mutex; the handler runs on the caller's task.
+final class PokemonStub: Sendable {
+    private struct Counts {
+        var now = 0
+        var most = 0
+        var withdrawn = 0
+    }
+
+    /// The counts, in a box the transport's handler can hold before the stub exists.
+    private final class Box: Sendable {
+        let counts = Mutex(Counts())
+    }
+
+    private let box: Box
+    /// The transport the model is given.
+    let transport: StubTransport
+
+    /// A stub over `count` Pokémon; list pages carry `rateLimit` (requests an hour) when given.
+    init(count: Int, gate: Gate? = nil, rateLimit: Int? = nil) {
+        let box = Box()
+        self.box = box
+        transport = StubTransport { (request: HTTPRequest) async throws(HTTPError) -> HTTPResponse in
+            guard let id = Self.detailID(request.url) else { return Self.page(request.url, count: count, rateLimit: rateLimit) }
+            box.counts.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            defer { box.counts.withLock { $0.now -= 1 } }
+            await gate?.wait()
+            if Task.isCancelled {
+                box.counts.withLock { $0.withdrawn += 1 }
+                throw HTTPError.cancelled
+            }
+            return HTTPResponse(status: 200, headers: ["Cache-Control": "public, max-age=86400"], body: Array("""
+                {"id":\(id),"name":"p\(id)","types":[{"slot":1,"type":{"name":"type-\(id)","url":"x"}}],
+                 "sprites":{"front_default":"https://p.test/sprites/\(id).png"}}
+                """.utf8))
+        }
+    }
+
+    /// Detail requests sent so far, by Pokémon id, in order.
+    var detailIDs: [Int] { transport.requests.compactMap { Self.detailID($0.url) } }
+    /// List pages requested so far.
+    var pages: Int { transport.requests.count - detailIDs.count }
+    /// The most detail requests in flight at once.
+    var mostAtOnce: Int { box.counts.withLock { $0.most } }
+    /// Detail requests whose caller withdrew them before the answer.
+    var withdrawn: Int { box.counts.withLock { $0.withdrawn } }
+
+    static func detailID(_ url: String) -> Int? {
+        guard let range = url.range(of: "/api/v2/pokemon/") else { return nil }
+        return Int(url[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    static func page(_ url: String, count: Int, rateLimit: Int?) -> HTTPResponse {
+        let offset = Int(Fixtures.query("offset", in: url) ?? "0") ?? 0
+        let limit = Int(Fixtures.query("limit", in: url) ?? "20") ?? 20
+        let end = min(count, offset + limit)
+        let results = (offset..<max(offset, end)).map {
+            "{\"name\":\"p\($0 + 1)\",\"url\":\"https://p.test/api/v2/pokemon/\($0 + 1)/\"}"
+        }
+        let next = end < count ? "\"https://p.test/api/v2/pokemon?offset=\(end)&limit=\(limit)\"" : "null"
+        var headers: HTTPHeaders = [:]
+        if let rateLimit {
+            headers = ["x-ratelimit-limit": String(rateLimit), "x-ratelimit-remaining": String(rateLimit - 1),
+                       "x-ratelimit-reset": "2000000000"]
+        }
+        return HTTPResponse(status: 200, headers: headers, body: Array("""
+            {"count":\(count),"next":\(next),"previous":null,"results":[\(results.joined(separator: ","))]}
+            """.utf8))
+    }
+}
