@@ -10,8 +10,8 @@ import Storage
 ///
 /// Pure values; any thread.
 public enum ManualSections {
-    /// KEYS, ENVIRONMENT, FILES and EXIT STATUS, in man-page order.
-    public static var all: [ManualSection] { [keys, environment, files, exitStatus] }
+    /// KEYS, PICK MODE, ENVIRONMENT, FILES and EXIT STATUS, in man-page order.
+    public static var all: [ManualSection] { [keys, pickMode, environment, files, exitStatus] }
 
     /// The help pane's bindings (`?` in the browser).
     public static var keys: ManualSection {
@@ -21,6 +21,14 @@ public enum ManualSections {
             entries: HelpText.bindings.map { ManualEntry($0.keys, $0.meaning) },
             outro: [HelpText.mouse,
                     "The [keys] table of the config file adds keys to actions; the built-in keys still work."])
+    }
+
+    /// The picker's bindings, which its `?` pane lists first.
+    public static var pickMode: ManualSection {
+        ManualSection(
+            "PICK MODE",
+            intro: ["With --pick the browser draws on the terminal (/dev/tty) even when standard output is a pipe or a file, and prints the chosen items there once the terminal is restored: JSON lines, --print tsv, or --field PATH for one field as plain text. It shows the chosen source only, and these keys come before the ones above:"],
+            entries: HelpText.pickBindings.map { ManualEntry($0.keys, $0.meaning) })
     }
 
     /// Every variable pagetty reads.

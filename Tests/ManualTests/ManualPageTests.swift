@@ -19,8 +19,8 @@ struct ManualPageTests {
 
     @Test func rendersWithoutWarningsWithEverySection() {
         #expect(page.warnings.isEmpty, "\(page.warnings)")
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "ENVIRONMENT", "FILES",
-                        "EXIT STATUS"] {
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "PICK MODE", "ENVIRONMENT",
+                        "FILES", "EXIT STATUS"] {
             #expect(page.sections[heading]?.isEmpty == false, "no section \(heading)")
         }
     }
@@ -59,6 +59,10 @@ struct ManualPageTests {
         let terms = Self.terms(page.sections["KEYS"] ?? [])
         for binding in HelpText.bindings {
             #expect(terms.contains(binding.keys), "KEYS lacks \(binding.keys)")
+        }
+        let picking = Self.terms(page.sections["PICK MODE"] ?? [])
+        for binding in HelpText.pickBindings {
+            #expect(picking.contains(binding.keys), "PICK MODE lacks \(binding.keys)")
         }
     }
 

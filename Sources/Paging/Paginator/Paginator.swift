@@ -60,7 +60,8 @@ public final class Paginator {
     var waiting: Wait?
     /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
     var runningLoads = 0
-    var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextSettleWaiter = 0
     var blockedUntil: Duration?
 
     // What the view shows and how fast it moves.

@@ -5,8 +5,10 @@ import Paging
 import Testing
 import TestSupport
 
+// A broken paginator could keep a load running for ever: the time limit cancels the test,
+// which ends `settled()`'s wait, so the test fails instead of hanging.
 /// Superseded loads, and `settled()`, the signal that they have ended.
-@MainActor @Suite struct PaginatorCancelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorCancelTests {
     /// A load superseded before its task ran sends nothing: pipe mode cancels on reaching `--limit`
     /// right after the page that filled it started the next load.
     @Test func aLoadCancelledBeforeItRanSendsNoRequest() async throws {
@@ -34,5 +36,29 @@ import TestSupport
         #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
         #expect(!paginator.inFlight && transport.requests.count == 2)
         await paginator.settled()  // nothing running: at once
+    }
+
+    /// A caller cancelled while a load hangs stops waiting: a shutdown, or a test's time limit,
+    /// bounds `settled()`.
+    @Test func settledEndsEarlyWhenItsCallerIsCancelled() async throws {
+        let gate = Gate()
+        let transport = StubTransport { _ in
+            await gate.wait()
+            return Fixtures.githubResponse([1], next: nil)
+        }
+        let paginator = Paginator(source: GitHubUsers(base: try APIBase("https://api.test")), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        try #require(await settle { gate.waiting == 1 })
+        let waiter = Task { @MainActor in
+            await paginator.settled()
+            return Task.isCancelled
+        }
+        waiter.cancel()
+        #expect(await waiter.value)
+        #expect(paginator.inFlight)  // the load itself goes on
+        gate.open()
+        await paginator.settled()
+        #expect(describe(paginator) == ["1", "end: end of list"])
     }
 }

@@ -6,7 +6,9 @@ import Synchronization
 import Testing
 import TestSupport
 
-@MainActor @Suite struct PaginatorLoadingTests {
+// A broken paginator could keep a load running for ever: the time limit cancels the test,
+// which ends `settled()`'s wait, so the test fails instead of hanging.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorLoadingTests {
     let base = try! APIBase("https://api.test")
 
     @Test func followsNextLinksAndEndsWhenThereIsNone() async {
@@ -132,7 +134,9 @@ import TestSupport
     }
 }
 
-@MainActor @Suite struct PaginatorUntrustedTotalTests {
+// A broken paginator could keep a load running for ever: the time limit cancels the test,
+// which ends `settled()`'s wait, so the test fails instead of hanging.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorUntrustedTotalTests {
     @Test func anAbsurdTotalStaysAGrowingList() async {
         let transport = StubTransport { NumbersSource.respond($0) }
         let paginator = Paginator(source: NumbersSource(count: Int.max, limit: 2), transport: transport,

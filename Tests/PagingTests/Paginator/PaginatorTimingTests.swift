@@ -6,7 +6,9 @@ import Paging
 import Testing
 import TestSupport
 
-@MainActor @Suite struct PaginatorTimingTests {
+// A broken paginator could keep a load running for ever: the time limit cancels the test,
+// which ends `settled()`'s wait, so the test fails instead of hanging.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorTimingTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 
@@ -155,10 +157,10 @@ import TestSupport
 
     /// The load is still asleep on the clock, so nothing more was sent than `sent`. The paginator's
     /// is the only sleep on the clock: one woken too early sends before it can sleep again, so
-    /// once a sleeper shows, the count tells (and with none, `hasSleeper` gives up and fails).
+    /// once a sleeper shows, the count tells (and with none, `hasSleeper` gives up after 10 s and fails).
     func expectStillAsleep(_ clock: TestClock<Duration>, sent: Int, transport: StubTransport,
                            sourceLocation: SourceLocation = #_sourceLocation) async {
-        #expect(await clock.hasSleeper(), "the wait is over early", sourceLocation: sourceLocation)
+        #expect(await clock.hasSleeper(within: .seconds(10)), "the wait is over early", sourceLocation: sourceLocation)
         #expect(transport.requests.count == sent, sourceLocation: sourceLocation)
     }
 
