@@ -9,11 +9,13 @@ import TestSupport
 /// every key of the help pane, every variable the code reads, the files and the exit statuses.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff (groff-base) is needed"))
 struct ManualPageTests {
-    /// Built and rendered once for the suite: it runs pagetty four times and groff twice.
-    static let built = Result { try RenderedPage() }
+    /// Built and rendered once for the suite (pagetty four times, groff twice), off the cooperative
+    /// pool: built in a static initializer, every test of the suite blocked a pool thread on it,
+    /// and on two cores the paginator suites' transfers starved for seconds.
+    static let built = Task { try await Subprocess.offPool { try RenderedPage() } }
     let page: RenderedPage
 
-    init() throws { page = try Self.built.get() }
+    init() async throws { page = try await Self.built.value }
 
     @Test func rendersWithoutWarningsWithEverySection() {
         #expect(page.warnings.isEmpty, "\(page.warnings)")
@@ -25,11 +27,11 @@ struct ManualPageTests {
 
     /// The parser's own account of each command, read here apart from the generator: every name
     /// of every argument it shows is on the page, in that command's part.
-    @Test func listsEveryOptionOfEveryCommand() throws {
-        let root = try Self.dump([])
+    @Test func listsEveryOptionOfEveryCommand() async throws {
+        let root = try await Self.dump([])
         var commands: [(name: String, json: [String: Any], lines: [String])] = [("pagetty", root, page.sections["OPTIONS"] ?? [])]
         var nested = (root["subcommands"] as? [[String: Any]] ?? []).filter { $0["commandName"] as? String != "help" }
-        if !nested.contains(where: { $0["commandName"] as? String == "url" }) { nested.append(try Self.dump(["url"])) }
+        if !nested.contains(where: { $0["commandName"] as? String == "url" }) { nested.append(try await Self.dump(["url"])) }
         for command in nested {
             let name = "pagetty " + (command["commandName"] as? String ?? "?")
             let lines = page.subsection(name, of: "COMMANDS")
@@ -105,8 +107,8 @@ struct ManualPageTests {
     static func terms(_ lines: [String]) -> [String] { RenderedPage.terms(lines) }
 
     /// `pagetty ARGUMENTS --experimental-dump-help`'s command, as JSON.
-    static func dump(_ arguments: [String]) throws -> [String: Any] {
-        let run = try Subprocess.run(BuiltProducts.path("pagetty"), arguments + ["--experimental-dump-help"])
+    static func dump(_ arguments: [String]) async throws -> [String: Any] {
+        let run = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), arguments + ["--experimental-dump-help"])
         let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         return try #require(json?["command"] as? [String: Any])
     }

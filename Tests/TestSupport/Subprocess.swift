@@ -26,6 +26,19 @@ public enum Subprocess {
         return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
+    /// `run` on a thread of its own: waiting for a child must not hold one of the few cooperative
+    /// threads (two on a two-core machine) that other suites' transfers and tasks resume on.
+    public static func runOffPool(_ path: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await offPool { try run(path, arguments) }
+    }
+
+    /// `work` on a thread of its own, for blocking work (waiting for children) called from a task.
+    public static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
     /// Starts a program in the background with stdout and stderr going to the file `output`.
     public static func start(_ path: String, _ arguments: [String], output: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()

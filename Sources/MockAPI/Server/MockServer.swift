@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Synchronization
 
 /// The mock GitHub, Qiita and PokeAPI server, running in-process on 127.0.0.1.
-/// Thread-safe: all mutable state is behind one lock in `MockCore`; the run task is only cancelled.
+/// Thread-safe: all mutable state is behind one lock in `MockCore`; the server stops by a graceful
+/// shutdown of its service group, never by cancelling its task (see `stop`).
 public final class MockServer: Sendable {
     private let core: MockCore
+    private let group: ServiceGroup
     private let task: Task<Void, Never>
 
     /// The server root, e.g. `http://127.0.0.1:54321`; APIs live at `/github`, `/qiita`, `/pokeapi`, images at `/images`.
@@ -16,8 +19,9 @@ public final class MockServer: Sendable {
     /// The TCP port actually bound.
     public let port: Int
 
-    private init(core: MockCore, task: Task<Void, Never>, port: Int) {
+    private init(core: MockCore, group: ServiceGroup, task: Task<Void, Never>, port: Int) {
         self.core = core
+        self.group = group
         self.task = task
         self.port = port
         baseURL = "http://127.0.0.1:\(port)"
@@ -37,9 +41,15 @@ public final class MockServer: Sendable {
                 continuation.yield(channel.localAddress?.port ?? configuration.port)
             },
             logger: logger)
+        // No signals: the process that embeds the mock (a test run, pagetty --demo) owns them. A
+        // shutdown that a hung fault reply holds up ends by cancellation after two seconds.
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: [], cancellationSignals: [], logger: logger)
+        groupConfiguration.maximumGracefulShutdownDuration = .seconds(2)
+        let group = ServiceGroup(configuration: groupConfiguration)
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -49,16 +59,18 @@ public final class MockServer: Sendable {
         do {
             guard let port = try await iterator.next() else { throw MockServerError.notStarted }
             core.state.withLock { $0.root = "http://127.0.0.1:\(port)" }
-            return MockServer(core: core, task: task, port: port)
+            return MockServer(core: core, group: group, task: task, port: port)
         } catch {
             task.cancel()
             throw error
         }
     }
 
-    /// Stops serving and waits until the listening socket is closed.
+    /// Stops serving and waits until the listening socket is closed. Gracefully: cancelling the
+    /// serving task while an accepted connection waits to be handed on traps in NIO ("Deinited
+    /// NIOAsyncWriter without calling finish()", apple/swift-nio#3481).
     public func stop() async {
-        task.cancel()
+        await group.triggerGracefulShutdown()
         await task.value
     }
 

@@ -62,11 +62,8 @@ import Testing
         ])
     }
 
-    /// Runs the built `pagetty` to its end on a thread of its own: waiting for a child must not hold
-    /// one of the few cooperative threads other suites' transfers resume on.
+    /// Runs the built `pagetty` to its end, off the cooperative pool.
     func pagetty(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try Subprocess.run(BuiltProducts.path("pagetty"), arguments) }) }.start()
-        }
+        try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), arguments)
     }
 }

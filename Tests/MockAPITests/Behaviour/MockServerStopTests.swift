@@ -1,0 +1,55 @@
+import Foundation
+import MockAPI
+import MockSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Stopping the mock while clients are still connecting: a stop must not trap. Cancelling the
+/// server task with an accepted connection not yet handed to Hummingbird trapped in NIO
+/// ("Deinited NIOAsyncWriter without calling finish()", swift-nio #3481) and took the whole test
+/// process down; a graceful shutdown hands every accepted connection on and closes it.
+@Suite struct MockServerStopTests {
+    @Test func stoppingWhileConnectionsArriveDoesNotTrap() async throws {
+        for _ in 0..<40 {
+            let server = try await MockServer.start()
+            let port = UInt16(server.port)
+            let done = ConnectStorm.start(port: port, connections: 16)
+            await server.stop()
+            await done.value
+            // The trap would have ended the process before this; a stop also really stops.
+            #expect(!ConnectStorm.connects(port), "port \(port) still accepts after stop")
+        }
+    }
+}
+
+/// Connections opened from threads of their own, as fast as they go, each closed at once.
+enum ConnectStorm {
+    static func start(port: UInt16, connections: Int) -> Task<Void, Never> {
+        Task {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                Thread {
+                    for _ in 0..<connections { connectAndClose(port) }
+                    continuation.resume()
+                }.start()
+            }
+        }
+    }
+
+    private static func connectAndClose(_ port: UInt16) { _ = connects(port) }
+
+    /// Whether a connection to `port` on 127.0.0.1 is accepted (it is closed at once).
+    static func connects(_ port: UInt16) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+}
