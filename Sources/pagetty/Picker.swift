@@ -10,9 +10,6 @@ import TerminalUI
 /// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on.
 @MainActor
 enum Picker {
-    /// The status when the process has no controlling terminal.
-    static let noTerminalStatus: Int32 = 3
-
     /// Runs `app` (made with `pick: true`) and prints its result with `output`; throws the exit code.
     static func run(_ app: App, settings: Settings, output: PickOutput, fields: PipeFields,
                     afterward: () -> Void = {}) async throws {
@@ -22,7 +19,9 @@ enum Picker {
                                                device: .controllingTerminal)
         } catch let error as TerminalError {
             StandardStreams.err(error.description)
-            throw ExitCode(error == .noControllingTerminal ? noTerminalStatus : 1)
+            // 3 only for "no /dev/tty" (the manual's EXIT STATUS lists it): a script can tell it apart.
+            if error == .noControllingTerminal { throw ExitCode(3) }
+            throw ExitCode(1)
         }
         afterward()
         if let signal { throw ExitCode(128 + signal) }
