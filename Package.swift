@@ -90,7 +90,9 @@ let package = Package(
             name: "Manual",
             dependencies: ["Browser", "Catalog", "Shell", "Storage",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "pagetty-manual", dependencies: ["Manual"]),
+        .executableTarget(
+            name: "pagetty-manual",
+            dependencies: ["Manual", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "pagetty-mock",
             dependencies: [
