@@ -90,16 +90,25 @@ struct ManualPageTests {
                           "$XDG_CACHE_HOME/pagetty/images", "$XDG_STATE_HOME/pagetty/positions.json"])
     }
 
-    /// Each status the command throws (`ExitCode(n)`, `.failure`, `128 + signal`) is explained,
-    /// and so are pick mode's and the parser's usage error.
+    /// Each status the command throws (`ExitCode(n)`, a constant's `ExitCode(name)`, `.failure`,
+    /// `128 + signal`) is explained, and so are pick mode's and the parser's usage error.
     @Test func explainsEveryExitStatus() throws {
         var statuses: Set<String> = ["0", "1", "64", "128+n", "130"]
-        let pattern = try Regex(#"ExitCode\((\d+)\)"#)
-        for file in try Self.sourceFiles(in: "pagetty") {
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            for match in text.matches(of: pattern) { statuses.insert(String(match.output[1].substring ?? "")) }
-            if text.contains("ExitCode.failure") { statuses.insert("1") }
+        let texts = try Self.sourceFiles(in: "pagetty").map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let all = texts.joined(separator: "\n")
+        let call = try Regex(#"ExitCode\(([^()]*)\)"#)
+        for match in all.matches(of: call) {
+            let argument = String(match.output[1].substring ?? "")
+            // `128 + signal` is the entry 128+n; otherwise every number the argument names, written
+            // out or as a constant (`let noTerminal: Int32 = 3`), needs its entry.
+            if argument.contains("signal") { statuses.insert("128+n"); continue }
+            for number in argument.matches(of: #/\b\d+\b/#) { statuses.insert(String(number.output)) }
+            for name in argument.matches(of: #/\b[a-z][A-Za-z0-9]*\b/#) {
+                let constant = try Regex(#"let \#(name.output)(?:: *\w+)? *= *(\d+)"#)
+                for value in all.matches(of: constant) { statuses.insert(String(value.output[1].substring ?? "")) }
+            }
         }
+        if all.contains("ExitCode.failure") { statuses.insert("1") }
         let section = (page.sections["EXIT STATUS"] ?? []).joined(separator: "\n")
         let terms = Set(Self.terms(page.sections["EXIT STATUS"] ?? []))
         for status in statuses.sorted() {
