@@ -140,6 +140,25 @@ struct RowDetailsTests {
         #expect(order.last == 6, "the row about to leave comes last")
     }
 
+    /// The travel order waits on a detail's own latency once one answered, not a page's.
+    @Test func detailsTimeTheirOwnAnswers() async {
+        let stub = SlowStub(latency: .milliseconds(300)) { request in
+            PokemonStub.detailID(request.url) == nil
+                ? PokemonStub.page(request.url, count: 300, rateLimit: nil) : HTTPResponse(status: 404)
+        }
+        let model = ListViewModel(source: PokemonList(base: try! APIBase("https://p.test"), limit: 100),
+                                  transport: stub.transport, clock: stub.clock)
+        model.appeared(0..<20)
+        #expect(await settle { stub.pending })
+        await stub.advance(by: .milliseconds(300))
+        #expect(await settle { model.details.inFlight == 8 && stub.transport.requests.count == 9 })
+        #expect(model.details.latency == nil)
+        await stub.advance(by: .milliseconds(100))
+        await stub.advance(by: .milliseconds(200))
+        #expect(await settle { model.details.latency != nil })
+        #expect(model.details.latency == .milliseconds(300))
+    }
+
     @Test func theDeclarationSaysWhoseRowsFill() {
         #expect(PokemonList(base: try! APIBase("https://p.test")).rowEnrichment?.columns == ["Types"])
         #expect(GitHubUsers(base: try! APIBase("https://api.test")).rowEnrichment == nil)
