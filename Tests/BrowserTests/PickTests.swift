@@ -14,13 +14,6 @@ struct PickTests {
         return app
     }
 
-    func draw(_ app: App) -> (Screen, MemoryCanvas) {
-        let screen = app.frame()
-        var canvas = MemoryCanvas(size: app.size)
-        Renderer.render(screen, into: &canvas)
-        app.didDraw()
-        return (screen, canvas)
-    }
 
     func lines(_ canvas: MemoryCanvas) -> [String] { canvas.text.split(separator: "\n").map(String.init) }
 
@@ -40,7 +33,7 @@ struct PickTests {
         app.handle(.tab)
         app.handle(.tab)
         app.handle(.tab)
-        let (screen, canvas) = draw(app)
+        let (screen, canvas) = app.drawn()
         #expect(screen.selectedRow == 3)
         #expect(screen.marks?.prefix(4) == [true, true, true, false])
         #expect(StatusBar.text(screen).contains("3 marked"))
@@ -74,7 +67,7 @@ struct PickTests {
         app.handle(.enter)  // keeps the filter: still picking
         #expect(app.pickedItems == nil)
         app.handle(.tab)  // user4, the first match
-        let (screen, _) = draw(app)
+        let (screen, _) = app.drawn()
         #expect(screen.filter?.query == "user4")
         #expect(screen.markCount == 3)
         #expect(app.handle(.enter) == .quit)
@@ -88,7 +81,7 @@ struct PickTests {
         app.handle(.tab)
         // The paginator's window dropped the first page: its rows are placeholders now.
         model.rows = Array(repeating: ListRow.placeholder, count: 100) + model.rows.dropFirst(100)
-        let (screen, _) = draw(app)
+        let (screen, _) = app.drawn()
         #expect(screen.markCount == 2)
         app.handle(.character("G"))
         app.handle(.tab)  // user299
@@ -125,7 +118,7 @@ struct PickTests {
 
     @Test func withoutPickEnterOpensTheDetailTabSwitchesAndNoMarkColumnIsDrawn() {
         let app = makeApp(FakeListModel.users(5), pick: false)
-        let (screen, canvas) = draw(app)
+        let (screen, canvas) = app.drawn()
         #expect(screen.marks == nil)
         #expect(lines(canvas)[2].hasPrefix("user0"))
         #expect(app.handle(.enter) == nil)
@@ -140,7 +133,7 @@ struct PickTests {
     @Test func thePickersHelpNamesItsKeysAndTheBrowsersStaysAsItWas() {
         let app = makeApp(FakeListModel.users(5))
         app.handle(.character("?"))
-        let (_, canvas) = draw(app)
+        let (_, canvas) = app.drawn()
         #expect(lines(canvas).contains { $0.hasPrefix("  Tab, Shift-Tab ") && $0.contains(" mark or unmark") })
         #expect(!HelpText.lines(width: 80).contains { $0.0.contains("mark") })
     }

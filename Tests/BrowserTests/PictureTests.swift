@@ -30,20 +30,13 @@ struct PictureTests {
         return (app, model)
     }
 
-    func draw(_ app: App) -> (Screen, MemoryCanvas) {
-        let screen = app.frame()
-        var canvas = MemoryCanvas(size: app.size)
-        Renderer.render(screen, into: &canvas)
-        app.didDraw()
-        return (screen, canvas)
-    }
 
     @Test func aPlaceholderWhileLoadingThenThePicture() async {
         let provider = FakeImageProvider()
         let (app, _) = makeApp(provider)
         app.handle(.enter)
         await app.detailTask?.value
-        let (loading, loadingCanvas) = draw(app)
+        let (loading, loadingCanvas) = app.drawn()
         #expect(loading.picture == .loading)
         #expect(loadingCanvas.text.contains("loading picture…"))
         await provider.waitForRequests(1)
@@ -51,7 +44,7 @@ struct PictureTests {
         #expect(provider.requests.first?.box == CellBox(columns: 24, rows: 12))
         provider.release(Self.url, with: .image(Self.cells))
         await app.pictureTask?.value
-        let (shown, canvas) = draw(app)
+        let (shown, canvas) = app.drawn()
         #expect(shown.picture == .glyphs(Self.cells.render(mode: .palette256)))
         #expect(canvas.line(2).hasPrefix("▀▀▄▄"))
         #expect(canvas.line(2).contains("user1"), "the text sits beside the picture")
@@ -67,10 +60,10 @@ struct PictureTests {
         app.handle(.escape)
         #expect(await provider.waitForCancellations(1))
         #expect(provider.cancelled == [Self.url])
-        #expect(draw(app).0.picture == nil)
+        #expect(app.drawn().0.picture == nil)
         // A late answer changes nothing.
         provider.release(Self.url, with: .image(Self.cells))
-        #expect(draw(app).0.pane == nil)
+        #expect(app.drawn().0.pane == nil)
     }
 
     @Test(arguments: [(ImageFailure.notFound, "picture not found"), (.noImage, "no picture"),
@@ -83,7 +76,7 @@ struct PictureTests {
         await provider.waitForRequests(1)
         provider.release(Self.url, with: .placeholder(failure))
         await app.pictureTask?.value
-        let (screen, canvas) = draw(app)
+        let (screen, canvas) = app.drawn()
         #expect(screen.picture == .note(note))
         #expect(canvas.line(2) == "user1")
         #expect(canvas.line(3) == note)
@@ -94,7 +87,7 @@ struct PictureTests {
         let (app, _) = makeApp(provider, imageURL: nil)
         app.handle(.enter)
         await app.detailTask?.value
-        #expect(draw(app).0.picture == .note("no picture"))
+        #expect(app.drawn().0.picture == .note("no picture"))
         #expect(provider.requests.isEmpty)
     }
 
@@ -104,7 +97,7 @@ struct PictureTests {
         app.colorMode = .noColor
         app.handle(.enter)
         await app.detailTask?.value
-        #expect(draw(app).0.picture == .note(PictureNote.off))
+        #expect(app.drawn().0.picture == .note(PictureNote.off))
         #expect(provider.requests.isEmpty)
     }
 
@@ -130,7 +123,7 @@ struct PictureTests {
             provider.release(Self.url, with: .image(Self.cells))
             await app.pictureTask?.value
         }
-        let canvas = draw(app).1
+        let canvas = app.drawn().1
         #expect(Snapshot.mismatch(canvas.text + "colours:\n" + canvas.colorLegend, named: "detail-picture-\(mode)") == nil)
     }
 }
@@ -147,7 +140,7 @@ extension PictureTests {
         app.resize(TerminalSize(columns: 40, rows: 12))
         await provider.waitForRequests(2)
         #expect(provider.requests.last?.box == CellBox(columns: 13, rows: 7))
-        #expect(draw(app).0.picture == .glyphs(Self.cells.render(mode: .palette256)), "the old picture stays meanwhile")
+        #expect(app.drawn().0.picture == .glyphs(Self.cells.render(mode: .palette256)), "the old picture stays meanwhile")
         app.resize(TerminalSize(columns: 40, rows: 12))
         #expect(provider.requests.count == 2, "the same size asks nothing")
         app.handle(.escape)

@@ -19,13 +19,6 @@ struct ThumbnailTests {
         return app
     }
 
-    func draw(_ app: App) -> (Screen, MemoryCanvas) {
-        let screen = app.frame()
-        var canvas = MemoryCanvas(size: app.size)
-        Renderer.render(screen, into: &canvas)
-        app.didDraw()
-        return (screen, canvas)
-    }
 
     /// Red over blue, next to green over clear: one 2 × 1-cell thumbnail.
     static let cells = RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 200, 0, 255,
@@ -34,10 +27,10 @@ struct ThumbnailTests {
     @Test func tLoadsThumbnailsForTheRowsOnScreen() async {
         let provider = FakeImageProvider()
         let app = makeApp(provider)
-        #expect(draw(app).0.thumbnails == nil)
+        #expect(app.drawn().0.thumbnails == nil)
         #expect(provider.requests.isEmpty)
         app.handle(.character("t"))
-        let (screen, canvas) = draw(app)
+        let (screen, canvas) = app.drawn()
         #expect(screen.thumbnails?.count == 20)
         #expect(canvas.line(2).hasPrefix("   user0"), "a blank thumbnail column while loading")
         #expect(canvas.line(1).hasPrefix("   Login") || canvas.line(1).hasPrefix("   login"))
@@ -47,25 +40,25 @@ struct ThumbnailTests {
         let task = app.thumbnailTasks[Self.url(0)]
         provider.release(Self.url(0), with: .image(Self.cells))
         await task?.value
-        let (shown, after) = draw(app)
+        let (shown, after) = app.drawn()
         #expect(shown.thumbnails?[0] == Self.cells.render(mode: .palette256)[0])
         #expect(after.line(2).hasPrefix("▀▀ user0"))
         #expect(after.cell(x: 0, y: 2).foreground == .indexed(196))
         #expect(provider.requests.count == 20, "a drawn thumbnail is not asked for again")
         app.handle(.character("t"))
-        #expect(draw(app).0.thumbnails == nil)
+        #expect(app.drawn().0.thumbnails == nil)
     }
 
     @Test func rowsScrollingAwayCancelTheirLoads() async {
         let provider = FakeImageProvider()
         let app = makeApp(provider)
         app.handle(.character("t"))
-        _ = draw(app)
+        _ = app.drawn()
         await provider.waitForRequests(20)
         let leaving = (0..<10).compactMap { app.thumbnailTasks[Self.url($0)] }
         #expect(leaving.count == 10)
         app.handle(.character("G"))
-        _ = draw(app)
+        _ = app.drawn()
         #expect(await provider.waitForCancellations(10))
         #expect(Set(provider.cancelled) == Set((0..<10).map(Self.url)))
         await provider.waitForRequests(30)
@@ -77,7 +70,7 @@ struct ThumbnailTests {
         let app = makeApp(provider, columns: 99)
         app.handle(.character("t"))
         #expect(app.thumbnailsOn)
-        #expect(draw(app).0.thumbnails == nil)
+        #expect(app.drawn().0.thumbnails == nil)
         #expect(app.thumbnailTasks.isEmpty && provider.requests.isEmpty)
     }
 }
