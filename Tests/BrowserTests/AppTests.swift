@@ -183,7 +183,7 @@ struct AppTests {
     @Test func helpOpensAndAnyKeyClosesIt() {
         let app = makeApp([FakeListModel.users(3)])
         app.handle(.character("?"))
-        #expect(draw(app).pane == .help)
+        #expect(draw(app).pane == .help(scroll: 0))
         #expect(app.handle(.character("q")) == nil)
         #expect(draw(app).pane == nil)
     }

@@ -8,7 +8,7 @@ import TestSupport
 struct HelpScreenTests {
     func render(_ columns: Int, _ rows: Int) -> MemoryCanvas {
         let screen = Screen(tabs: SourceScreens.tabs, columns: [Column("Login")], rows: [],
-                            status: ListStatus(source: "GitHub users"), pane: .help)
+                            status: ListStatus(source: "GitHub users"), pane: .help(scroll: 0))
         var canvas = MemoryCanvas(size: TerminalSize(columns: columns, rows: rows))
         Renderer.render(screen, into: &canvas)
         return canvas

@@ -84,7 +84,7 @@ struct RendererTests {
 
     @Test func helpAndDetailPanes() {
         var screen = Screen(tabs: ["GitHub"], columns: Self.columns, rows: [], status: ListStatus(source: "GitHub"),
-                            pane: .help)
+                            pane: .help(scroll: 0))
         #expect(Snapshot.mismatch(render(screen, TerminalSize(columns: 60, rows: 20)).text, named: "help") == nil)
         let detail = ItemDetail(title: "octocat", fields: [("Followers", "42"), ("Company", "@github")],
                                 body: "A long body that wraps over several lines of the pane because it is long.\nSecond paragraph.",

@@ -6,6 +6,10 @@ extension App {
         // Esc first takes back an applied filter, like leaving a search in less; then it quits.
         if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
         if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
+        if mode == .help, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
+            scrollHelp(command)
+            return nil
+        }
         if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
@@ -51,7 +55,9 @@ extension App {
             states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
             model.refresh()
         case .retry: model.retry()
-        case .toggleHelp: helpShown.toggle()
+        case .toggleHelp:
+            helpShown.toggle()
+            helpScroll = 0
         case .toggleThumbnails: thumbnailsOn.toggle()
         case .quit:
             closePane()

@@ -69,7 +69,7 @@ extension App {
     }
 
     private var screenPane: Screen.Pane? {
-        if helpShown { return .help }
+        if helpShown { return .help(scroll: helpScroll) }
         if detail.isOpen { return .detail(detail.content, scroll: detail.scroll) }
         return nil
     }

@@ -45,6 +45,8 @@ public final class App {
     private(set) var spinnerTick = 0
     var states: [TabState]
     var helpShown = false
+    /// Lines the help pane is scrolled down (it scrolls only when taller than the screen).
+    var helpScroll = 0
     var message: String?
     /// The picker's marks and result; nil unless `options.pick`.
     var pick: PickState?
@@ -137,5 +139,6 @@ public final class App {
     func closePane() {
         detail.close()
         helpShown = false
+        helpScroll = 0
     }
 }

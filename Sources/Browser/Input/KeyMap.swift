@@ -45,6 +45,17 @@ public enum KeyMap {
         }
     }
 
+    /// The keys that scroll a help pane taller than the screen; any other key still closes it.
+    public static func helpScrollCommand(for key: Key) -> KeyCommand? {
+        switch key {
+        case .character("j"), .down: return .lineDown
+        case .character("k"), .up: return .lineUp
+        case .character(" "), .character("f"), .pageDown: return .pageDown
+        case .character("b"), .pageUp: return .pageUp
+        default: return nil
+        }
+    }
+
     /// The picker's keys in the list, ahead of the list's own: Enter picks (the detail pane
     /// stays on a rebound `detail` key), Tab and Shift-Tab mark as in fzf.
     public static func pickCommand(for key: Key) -> KeyCommand? {

@@ -25,9 +25,10 @@ public enum Renderer {
         drawHeaders(screen.columns, left: inset, width: width, into: &canvas)
         let height = listHeight(for: size)
         switch screen.pane {
-        case .help:
-            drawLines(HelpText.lines(width: width, picking: screen.marks != nil), scroll: 0, top: Layout.listTop,
-                      height: height, width: width, into: &canvas)
+        case .help(let scroll):
+            let page = HelpPage(width: width, height: height, picking: screen.marks != nil)
+            drawLines(page.visible(scroll: scroll), scroll: 0, top: Layout.listTop, height: height, width: width,
+                      into: &canvas)
         case .detail(let content, let scroll):
             DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
                             top: Layout.listTop, height: height, into: &canvas)

@@ -54,8 +54,8 @@ public struct Screen: Sendable {
 
     /// What can cover the list.
     public enum Pane: Sendable, Equatable {
-        /// The key help.
-        case help
+        /// The key help, scrolled down by `scroll` lines when taller than the screen.
+        case help(scroll: Int)
         /// An item's detail, scrolled down by `scroll` lines.
         case detail(DetailContent, scroll: Int)
     }
