@@ -25,8 +25,8 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Dotted path to the items array (omit for a top-level array).", valueName: "path"))
     var items: String?
 
-    @Option(help: ArgumentHelp("Path of each item's id.", valueName: "path"))
-    var id = "id"
+    @Option(help: ArgumentHelp("Path of each item's id (default: detected, else id).", valueName: "path"))
+    var id: String?
 
     @Option(help: ArgumentHelp("Path of each item's title.", valueName: "path"))
     var title: String?
@@ -37,8 +37,8 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Path of each item's web page.", valueName: "path"))
     var webURL: String?
 
-    @Option(help: ArgumentHelp("How the API pages (see below).", valueName: "strategy"))
-    var strategy = "link"
+    @Option(help: ArgumentHelp("How the API pages (see below); default: detected from the first page.", valueName: "strategy"))
+    var strategy: String?
 
     @Option(help: ArgumentHelp("Path of the total count in the body.", valueName: "path"))
     var total: String?
@@ -73,6 +73,9 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
     var variables: String?
 
+    @Flag(help: "Print the options detected (as `pagetty url` options and a config profile) and exit.")
+    var explain = false
+
     @OptionGroup var shared: SharedOptions
 
     @MainActor
@@ -86,27 +89,33 @@ struct URLCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
-        let spec: GenericSpec
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let piping = explain || shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
+        let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
+        let resolution: GenericResolver.Resolution
         let source: GenericSource
         do {
-            if url.hasPrefix("@") {
-                spec = try Self.profile(String(url.dropFirst()), in: settings)
-            } else {
-                spec = try GenericSpec.parse(
-                url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
-                webURL: webURL, strategy: strategy, total: total, totalHeader: totalHeader, headers: header,
-                tokenEnv: tokenEnv, perPage: perPage.map(String.init), firstPage: firstPage.map(String.init),
-                more: more, totalPages: totalPages, totalPagesHeader: totalPagesHeader, graphql: graphql,
-                variables: variables)
-            }
-            source = try GenericSource(spec: spec)
+            resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
+                                                           environment: ProcessInfo.processInfo.environment)
+            source = try GenericSource(spec: resolution.spec)
+        } catch let error as GenericResolveError {
+            StandardStreams.err("pagetty: \(error)")
+            throw error.isUsage ? ExitCode(2) : ExitCode.failure
         } catch {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let spec = resolution.spec
+        if explain {
+            let name = url.hasPrefix("@") ? String(url.dropFirst()) : Self.profileName(for: spec.url)
+            let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name)
+            _ = StandardStreams.out(Array(lines.map { $0 + "\n" }.joined().utf8))
+            return
+        }
+        let transport = resolution.primed.map { PrimedTransport(wrapping: stack, url: $0.url, response: $0.response) } ?? stack
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
-            let runner = PipeRunner(source: SequentialSource(source), transport: HTTPStack.piping(curl, settings: settings),
+            if let summary = resolution.summary { StandardStreams.err(summary) }
+            let runner = PipeRunner(source: SequentialSource(source), transport: transport,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields,
                                     format: format, limit: shared.limit, write: StandardStreams.out,
                                     diagnose: StandardStreams.err)
@@ -116,12 +125,13 @@ struct URLCommand: AsyncParsableCommand {
             }
             return
         }
-        let model = ListViewModel(source: source, transport: HTTPStack.browsing(curl, settings: settings),
+        let model = ListViewModel(source: source, transport: transport,
                                   clock: ContinuousClock(), configuration: settings.paging)
         let (keys, warnings) = KeyOverrides.parse(settings.keys)
         for warning in warnings { StandardStreams.err(warning) }
         let app = App(tabs: [Tab(name: source.name, model: model)],
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
+        if let summary = resolution.summary { app.tell(summary) }
         // Not for the demo, whose port changes every run.
         let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
         if !settings.fresh { positions?.restore(into: app) }
@@ -137,13 +147,38 @@ struct URLCommand: AsyncParsableCommand {
     /// How a generic item prints: its title is the first column; numeric ids as numbers.
     static let fields = PipeFields(titleColumn: 0, numericIDs: true)
 
-    /// The spec of `[profiles.NAME]` in the config file.
-    static func profile(_ name: String, in settings: Settings) throws -> GenericSpec {
+    /// The options given: flags over `[profiles.NAME]` when the URL is `@NAME`.
+    func options(settings: Settings, demoBase: String?) throws -> GenericOptions {
+        var flags: [String: String?] = [
+            "items": items, "id": id, "title": title, "subtitle": subtitle, "web_url": webURL, "strategy": strategy,
+            "total": total, "total_header": totalHeader, "token_env": tokenEnv, "per_page": perPage.map(String.init),
+            "first_page": firstPage.map(String.init), "more": more, "total_pages": totalPages,
+            "total_pages_header": totalPagesHeader, "graphql": graphql, "variables": variables,
+        ]
+        // Headers travel one a line: a header holding a line break is refused here, before it could split.
+        _ = try GenericSpec.parse(url: "http://127.0.0.1/", strategy: "link", headers: header)
+        if !header.isEmpty { flags["headers"] = header.joined(separator: "\n") }
+        let given = GenericOptions(flags.compactMapValues { $0 })
+        guard url.hasPrefix("@") else {
+            var values = given.values
+            values["url"] = (demoBase ?? "") + url
+            return GenericOptions(values)
+        }
+        let name = String(url.dropFirst())
         guard let table = settings.profiles[name] else {
             let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
             throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
         }
-        return try GenericSpec(profile: table)
+        for key in table.keys.sorted() where !GenericSpecError.profileKeys.contains(key) { throw GenericSpecError.unknownKey(key) }
+        guard table["url"] != nil else { throw GenericSpecError.missingKey("url") }
+        return GenericOptions.merging(flags: given, over: GenericOptions(table))
+    }
+
+    /// A profile name for `--explain`: the URL's last path segment, letters, digits and dashes.
+    static func profileName(for url: String) -> String {
+        let segment = url.split(separator: "?").first?.split(separator: "/").last.map(String.init) ?? ""
+        let name = String(segment.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "-" })
+        return name.isEmpty || name.allSatisfy({ $0 == "-" }) ? "mine" : name
     }
 }
 

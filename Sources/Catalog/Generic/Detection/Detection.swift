@@ -1,0 +1,36 @@
+/// What the detector read from an answer: options in profile form (`items`, `id`, `strategy`, …),
+/// each with the reason, and the readings it did not take.
+///
+/// A plain value; any thread.
+public struct Detection: Sendable, Equatable {
+    /// One detected option.
+    public struct Choice: Sendable, Equatable {
+        /// The profile key (`items`, `id`, `title`, `web_url`, `strategy`, `total`, `more`, …).
+        public var key: String
+        /// The option's value; empty for `items` when the body is the array.
+        public var value: String
+        /// Why, in a few words ("the body is an array", "Slack response_metadata.next_cursor").
+        public var why: String
+    }
+
+    /// The options read, in the order they were decided.
+    public var choices: [Choice] = []
+    /// Other readings that also fit, as a user would read them ("Link header rel=next").
+    public var alternatives: [String] = []
+    /// Why detection gave up on the list itself (no array of objects): the caller must ask for --items.
+    public var declined: String?
+
+    /// Whether a pagination rule matched (false: one page, said so).
+    public var paged: Bool { choices.contains { $0.key == "strategy" && $0.why != Detector.noPagination } }
+
+    /// The detected value of profile key `key`.
+    public func value(_ key: String) -> String? { choices.first { $0.key == key }?.value }
+
+    /// The reason for profile key `key`.
+    public func why(_ key: String) -> String? { choices.first { $0.key == key }?.why }
+
+    mutating func choose(_ key: String, _ value: String, _ why: String) {
+        guard self.value(key) == nil else { return }
+        choices.append(Choice(key: key, value: value, why: why))
+    }
+}

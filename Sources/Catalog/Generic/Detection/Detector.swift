@@ -1,0 +1,73 @@
+import Networking
+import Paging
+
+/// Reads a list's shape from the server's answer to its first page: where the items are, their
+/// id, title and web page, how the list pages and where its length and end are said.
+///
+/// Pure: a function of the answer. Declines rather than guesses: no array of objects, no list;
+/// no documented pagination shape, one page (`Detector.noPagination`).
+public enum Detector {
+    /// The reason given when no pagination rule matched.
+    public static let noPagination = "no pagination found"
+
+    /// The options `input` shows; `given` options (profile keys) are taken as they are, and an
+    /// `items` or `id` given is where the others are looked for.
+    public static func detect(_ input: DetectionInput, given: [String: String] = [:]) -> Detection {
+        var detection = Detection()
+        let keys = input.body.keys.prefix(20).joined(separator: ", ")
+        let found: (path: String?, elements: [JSONValue], why: String)?
+        if let path = given["items"] {
+            let value = path.isEmpty ? input.body : JSONPath(path)?.evaluate(input.body)
+            if case .array(let elements)? = value { found = (path.isEmpty ? nil : path, elements, "given") } else { found = nil }
+        } else {
+            found = FieldDetector.items(in: input.body, alternatives: &detection.alternatives)
+        }
+        guard let (items, elements, why) = found else {
+            detection.declined = (given["items"].map { "items path \($0) is not an array in the answer" }
+                ?? "no list of objects found in the answer; give --items") + (keys.isEmpty ? "" : " (top-level keys: \(keys))")
+            return detection
+        }
+        detection.choose("items", items ?? "", why)
+        let id = given["id"].map { FieldDetector.Found(path: $0, why: "given") } ?? FieldDetector.id(in: elements)
+        if let id { detection.choose("id", id.path, id.why) }
+        let wrapper = id.flatMap { $0.path.contains(".") ? String($0.path.prefix { $0 != "." }) : nil }
+        if let title = FieldDetector.title(in: elements, wrapper: wrapper) { detection.choose("title", title.path, title.why) }
+        if let web = FieldDetector.webURL(in: elements, wrapper: wrapper, listURL: input.url) { detection.choose("web_url", web.path, web.why) }
+        let context = DetectionContext(input: input, items: items, elements: elements, id: id?.path)
+        var matched: [(rule: PaginationRule, options: [String: String])] = []
+        for rule in PaginationRules.all { if let options = rule.match(context) { matched.append((rule, options)) } }
+        if let (rule, options) = matched.first {
+            detection.choose("strategy", options["strategy"]!, rule.name)
+            for key in options.keys.sorted() where key != "strategy" { detection.choose(key, options[key]!, rule.name) }
+            // Readings that would page differently; the same strategy said twice is no alternative.
+            var seen: Set<String> = [options["strategy"]!]
+            for (other, otherOptions) in matched.dropFirst() where seen.insert(otherOptions["strategy"]!).inserted {
+                detection.alternatives.append("\(other.name) (--strategy \(otherOptions["strategy"]!))")
+            }
+        } else {
+            // `link` with no Link header is one page: honest, and the same options keep working if one appears.
+            detection.choose("strategy", "link", noPagination)
+        }
+        if let total = total(in: context, strategy: detection.value("strategy")!) {
+            detection.choose(total.key, total.value, total.why)
+        }
+        return detection
+    }
+
+    /// The list's length in the body or headers, when it is at least the page's item count.
+    static func total(in context: DetectionContext, strategy: String) -> (key: String, value: String, why: String)? {
+        let count = context.elements.count
+        for path in ["total", "total_count", "totalCount", "nbHits", "meta.total", "meta.total_count", "meta.pagination.total",
+                     "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value",
+                     "@odata.count", "count"] {
+            guard let value = context.int(path), value >= count else { continue }
+            // A `count` equal to the page may be the page's own count: only a larger one is a length.
+            if path == "count", value == count, strategy != "link" { continue }
+            return ("total", path, "\(path) in the body")
+        }
+        for name in ["X-Total-Count", "X-Total", "X-WP-Total"] {
+            if let value = context.header(name), value >= count { return ("total_header", name, "\(name) header") }
+        }
+        return nil
+    }
+}

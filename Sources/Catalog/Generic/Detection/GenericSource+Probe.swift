@@ -1,0 +1,26 @@
+import Networking
+import Paging
+
+extension GenericSource {
+    /// The URL of this source's first page when the answer to `probed` (a GET of the spec URL as
+    /// typed) is that page: the same URL, or one that only adds the strategy's first-page number
+    /// (`page=1`, `offset=0`) with no size asked. Nil when the first page must be fetched itself.
+    public func firstPageURL(answeredBy probed: String) -> String? {
+        guard spec.graphql == nil else { return nil }
+        let first = request(for: strategy.first).url
+        let (asked, wanted) = (GenericURL(probed), GenericURL(first))
+        guard asked.stem == wanted.stem else { return nil }
+        var extra = wanted.pairs.map(\.raw)
+        for raw in asked.pairs.map(\.raw) {
+            guard let index = extra.firstIndex(of: raw) else { return nil }
+            extra.remove(at: index)
+        }
+        let allowed: [String]
+        switch spec.strategy {
+        case .page(let page, _, let base) where spec.perPage == nil: allowed = [APIBase.encode(page) + "=\(base)"]
+        case .offset(let offset, _) where spec.perPage == nil: allowed = [APIBase.encode(offset) + "=0"]
+        default: allowed = []
+        }
+        return extra.allSatisfy(allowed.contains) ? first : nil
+    }
+}

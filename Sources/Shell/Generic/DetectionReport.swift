@@ -1,0 +1,91 @@
+import Foundation
+import Catalog
+
+/// What detection found, said once: a status line, and the options and profile that reproduce it.
+///
+/// Pure; any thread. Only options that were not given are told as detected.
+public enum DetectionReport {
+    /// The line for the status bar and stderr.
+    public static func summary(_ detection: Detection, given: GenericOptions) -> String {
+        let found = detection.choices.filter { given.values[$0.key] == nil }
+        let fields = found.filter { ["items", "id", "title", "web_url"].contains($0.key) }.map { choice in
+            choice.key == "items" && choice.value.isEmpty ? "items: the body" : "\(choice.key.replacingOccurrences(of: "_", with: " ")) \(choice.value)"
+        }
+        var parts: [String] = []
+        if let strategy = found.first(where: { $0.key == "strategy" }) {
+            if strategy.why == Detector.noPagination {
+                parts.append("no pagination found: showing one page; --strategy sets it")
+            } else {
+                let extras = found.filter { !["items", "id", "title", "web_url", "strategy"].contains($0.key) }
+                    .map { "\($0.key.replacingOccurrences(of: "_", with: "-")) \($0.value)" }
+                parts.append("pages by \(strategy.why) (--strategy \(strategy.value)" + extras.map { ", --\($0)" }.joined() + ")")
+            }
+        }
+        if !fields.isEmpty { parts.append("detected " + fields.joined(separator: ", ")) }
+        if !detection.alternatives.isEmpty, found.contains(where: { $0.key == "strategy" || $0.key == "items" }) {
+            parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The order options are written in.
+    static let order = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "first_page", "per_page", "more",
+                        "total", "total_header", "total_pages", "total_pages_header", "token_env", "headers", "graphql", "variables"]
+
+    /// `pagetty url …` with every option that reproduces `options`, then a `[profiles.NAME]` block.
+    public static func explain(_ options: GenericOptions, shownURL: String, profile name: String) -> [String] {
+        let keys = order.filter { options.values[$0] != nil } + options.values.keys.filter { !order.contains($0) }.sorted()
+        var command = ["pagetty url " + shell(shownURL)]
+        var toml = ["[profiles.\(name)]"]
+        for key in keys {
+            let value = options.values[key]!
+            toml.append("\(key) = " + tomlString(value))
+            guard key != "url" else { continue }
+            if key == "headers" {
+                for header in value.split(whereSeparator: \.isNewline) { command.append("-H " + shell(String(header))) }
+            } else {
+                command.append("--" + key.replacingOccurrences(of: "_", with: "-") + " " + shell(value))
+            }
+        }
+        return [command.joined(separator: " "), ""] + toml
+    }
+
+    /// A word the shell reads back as `text`.
+    static func shell(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.,:/=@%+".unicodeScalars.contains($0)) }
+        if plain { return text }
+        // Control characters (from a server's key names) are written as ANSI-C escapes, never raw.
+        if text.unicodeScalars.contains(where: isControl) {
+            return "$'" + text.unicodeScalars.map { scalar in
+                isControl(scalar) ? String(format: "\\u%04X", scalar.value) : (scalar == "'" || scalar == "\\" ? "\\" + String(scalar) : String(scalar))
+            }.joined() + "'"
+        }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// C0, DEL, C1, bidi controls and line separators: never written raw to a terminal.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x200B...0x200F).contains(scalar.value)
+            || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0xFEFF
+    }
+
+    /// A TOML basic string.
+    static func tomlString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if isControl(scalar) {
+                    out += String(format: "\\u%04X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

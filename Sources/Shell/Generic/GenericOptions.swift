@@ -1,0 +1,50 @@
+import Catalog
+import Networking
+import Paging
+
+/// The options of one generic list as given, in profile form (`items`, `web_url`, `strategy`, …):
+/// a key is absent when not given, so detection can tell "not given" from a default.
+///
+/// A plain value; any thread.
+public struct GenericOptions: Sendable, Equatable {
+    /// The given options, keys as in `[profiles.NAME]`.
+    public var values: [String: String]
+
+    /// Options from `values`; blank values (an empty profile key) count as not given.
+    public init(_ values: [String: String]) {
+        self.values = values.filter { !$0.value.allSatisfy(\.isWhitespace) || $0.key == "items" }
+    }
+
+    /// `flags` over `profile`: every option given on the command line wins.
+    public static func merging(flags: GenericOptions, over profile: GenericOptions) -> GenericOptions {
+        GenericOptions(profile.values.merging(flags.values) { _, flag in flag })
+    }
+
+    /// Whether the list's pagination is left to detection: no strategy and no GraphQL query given.
+    public var needsDetection: Bool { values["strategy"] == nil && values["graphql"] == nil }
+
+    /// The GET that detection reads: the URL as given, with its headers and token.
+    public func probeRequest(environment: [String: String]) throws(GenericSpecError) -> HTTPRequest {
+        guard let url = values["url"] else { throw .missingKey("url") }
+        let headers = (values["headers"] ?? "").split(whereSeparator: \.isNewline).map(String.init)
+        let spec = try GenericSpec.parse(url: url, strategy: "link", headers: headers, tokenEnv: values["token_env"])
+        return try GenericSource(spec: spec, environment: environment).request(for: .url(url))
+    }
+
+    /// These options with what `detection` found filling the ones not given.
+    public func filled(by detection: Detection) -> GenericOptions {
+        var values = self.values
+        for choice in detection.choices where values[choice.key] == nil {
+            // A given size belongs to a given strategy; a detected page strategy learns it from the answer.
+            values[choice.key] = choice.value
+        }
+        return GenericOptions(values)
+    }
+
+    /// The spec these options make (the old defaults where still not given: `id`, `link`).
+    public func spec() throws(GenericSpecError) -> GenericSpec {
+        var values = self.values
+        if values["strategy"] == nil { values["strategy"] = "link" }
+        return try GenericSpec(profile: values)
+    }
+}
