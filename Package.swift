@@ -133,7 +133,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GenericTests",
-            dependencies: ["Catalog", "Paging", "Networking", "MockAPI", "MockSupport", "TestSupport",
+            dependencies: ["Catalog", "Shell", "Paging", "Networking", "MockAPI", "MockSupport", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ShellTests",

@@ -11,6 +11,8 @@ struct ListRead {
     var last: String
     /// The status-bar notice (drift), if any.
     var notice: String?
+    /// Each item's first cell (its title), in row order.
+    var titles: [String] = []
 }
 
 /// Pages `source` to the end through `transport` with the real paginator, scrolling down a screen
@@ -37,15 +39,18 @@ func readToEnd(_ source: any PageSource, over transport: any Transport = CurlTra
     }
     while paginator.inFlight, ContinuousClock.now < deadline { await Task.yield() }
     var ids: [String] = []
+    var titles: [String] = []
     var last = "loading"
     for index in 0..<paginator.rowCount {
         switch paginator.row(at: index) {
-        case .item(let item): ids.append(item.id)
+        case .item(let item):
+            ids.append(item.id)
+            titles.append(item.cells.first ?? "")
         case .placeholder: ids.append("_")
         case .loading: last = "loading"
         case .error(let message): last = "error: \(message)"
         case .end(let reason): last = "end: \(reason)"
         }
     }
-    return ListRead(ids: ids, last: last, notice: paginator.notice)
+    return ListRead(ids: ids, last: last, notice: paginator.notice, titles: titles)
 }

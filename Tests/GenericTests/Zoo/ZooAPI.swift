@@ -28,7 +28,7 @@ struct ZooAPI: Sendable, CustomTestStringConvertible {
 
     /// Every API of the zoo.
     static let all: [ZooAPI] = [.stripe, .slack, .gitLab, .jsonAPI, .jsonAPIOffset, .hal, .mastodon, .algolia, .reddit,
-                                .stackExchange, .gitHubGraphQL, .discord]
+                                .stackExchange, .gitHubGraphQL, .discord] + documented
 
     /// The API named `name`.
     static func named(_ name: String) -> ZooAPI { all.first { $0.name == name }! }

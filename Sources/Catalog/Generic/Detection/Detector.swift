@@ -59,7 +59,7 @@ public enum Detector {
         let count = context.elements.count
         for path in ["total", "total_count", "totalCount", "nbHits", "meta.total", "meta.total_count", "meta.pagination.total",
                      "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value",
-                     "@odata.count", "count"] {
+                     "\"@odata.count\"", "count"] {
             guard let value = context.int(path), value >= count else { continue }
             // A `count` equal to the page may be the page's own count: only a larger one is a length.
             if path == "count", value == count, strategy != "link" { continue }

@@ -26,7 +26,7 @@ enum ItemRules {
     /// Item fields a person reads, in order.
     static let titleNames = [
         "title", "full_name", "name", "login", "displayName", "display_name", "nameWithOwner", "subject",
-        "summary", "headline", "label", "email", "username", "content", "text", "body", "message", "description",
+        "summary", "headline", "label", "Name", "Title", "Subject", "email", "username", "content", "text", "body", "message", "description",
     ]
 
     /// Item fields holding the item's web page, in order; `url` and `link` only off the API's own paths.
