@@ -65,6 +65,8 @@ enum FieldDetector {
             candidates += ItemRules.idNames.map { "\(wrapper).\($0)" }
         }
         candidates += first.keys.filter { $0.hasSuffix("_id") || $0.hasSuffix("Id") || $0.hasSuffix("ID") }
+        // Lists with no id field at all (PokeAPI's `{name, url}`): a unique address or name identifies.
+        candidates += ItemRules.idFallbacks
         for candidate in candidates {
             guard let path = JSONPath(candidate) else { continue }
             let values = elements.compactMap { element -> String? in
@@ -75,7 +77,8 @@ enum FieldDetector {
                 }
             }
             if values.count == elements.count, Set(values).count == values.count {
-                return Found(path: candidate, why: elements.count > 1 ? "\(candidate) is unique over the page" : "\(candidate) is there")
+                let fallback = ItemRules.idFallbacks.contains(candidate) ? "no id field; " : ""
+                return Found(path: candidate, why: fallback + (elements.count > 1 ? "\(candidate) is unique over the page" : "\(candidate) is there"))
             }
         }
         return nil

@@ -20,6 +20,8 @@ enum ItemRules {
 
     /// Item fields that identify it, in order; a nested one (`data.id`) when the item wraps its object.
     static let idNames = ["id", "uid", "uuid", "key", "objectID", "_id", "ID", "Id", "guid"]
+    /// Fields that identify an item with no id field, when unique over the page.
+    static let idFallbacks = ["url", "href", "self", "slug", "name", "login", "email"]
     /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`).
     static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet"]
 

@@ -64,7 +64,8 @@ enum PaginationRules {
             return ["strategy": "cursor:start_cursor=next_cursor", "more": "has_more"]
         },
         PaginationRule(name: "next_cursor", source: "https://developer.x.com/en/docs/x-api/v1/pagination") { context in
-            guard case .string? = context.value("next_cursor") else { return nil }
+            // Notion's rule reads a `list` object's cursor.
+            guard case .string? = context.value("next_cursor"), context.value("object")?.text != "list" else { return nil }
             return ["strategy": "cursor:cursor=next_cursor"]
         },
     ]
@@ -73,7 +74,9 @@ enum PaginationRules {
     static let bodyFlags: [PaginationRule] = [
         // Stripe: `object: "list"`, `has_more`, and the last id sent back as `starting_after`.
         PaginationRule(name: "Stripe has_more + starting_after", source: "https://docs.stripe.com/api/pagination") { context in
-            guard context.value("object")?.text == "list", context.flag("has_more") != nil, let id = context.id else { return nil }
+            // A `list` with a cursor is Notion's.
+            guard context.value("object")?.text == "list", context.flag("has_more") != nil, !context.has("next_cursor"),
+                  let id = context.id else { return nil }
             return ["strategy": "after:starting_after=\(id)", "more": "has_more"]
         },
         PaginationRule(name: "Stack Exchange has_more", source: "https://api.stackexchange.com/docs/paging") { context in
