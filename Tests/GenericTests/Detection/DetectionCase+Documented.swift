@@ -71,7 +71,8 @@ extension DetectionCase {
         DetectionCase(  // https://www.elastic.co/guide/en/elasticsearch/reference/current/paginate-search-results.html
             name: "Elasticsearch hits.hits, from in the URL", url: "https://es.example/books/_search?from=0&size=2",
             body: #"{"took":2,"hits":{"total":{"value":57,"relation":"eq"},"hits":[{"_index":"books","_id":"b1","_source":{"title":"Dune"}},{"_index":"books","_id":"b2","_source":{"title":"Emma"}}]}}"#,
-            expected: ["items": "hits.hits", "id": "_id", "title": "_source.title", "strategy": "offset:from,size", "total": "hits.total.value"]),
+            expected: ["items": "hits.hits", "id": "_id", "title": "_source.title", "strategy": "offset:from,size", "per_page": "2",
+                       "total": "hits.total.value"]),
         DetectionCase(  // https://www.django-rest-framework.org/api-guide/pagination/#pagenumberpagination
             name: "Django REST framework count/next/results", url: "https://api.example.org/accounts/",
             body: #"{"count":1023,"next":"https://api.example.org/accounts/?page=5","previous":"https://api.example.org/accounts/?page=3","results":[{"id":1,"username":"ann"},{"id":2,"username":"bo"}]}"#,

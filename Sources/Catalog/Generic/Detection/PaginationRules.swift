@@ -143,8 +143,10 @@ enum PaginationRules {
         PaginationRule(name: name, source: "https://www.elastic.co/guide/en/elasticsearch/reference/current/paginate-search-results.html") { context in
             guard let value = context.input.query(parameter).flatMap({ Int($0) }) else { return nil }
             let size = sizes.first { context.input.query($0) != nil } ?? sizes[0]
-            if parameter == "page" { return ["strategy": "page:page,\(size)" + (value == 0 ? "@0" : "")] }
-            return ["strategy": "offset:\(parameter),\(size)"]
+            var options = ["strategy": parameter == "page" ? "page:page,\(size)" + (value == 0 ? "@0" : "") : "offset:\(parameter),\(size)"]
+            // The size the URL asks is the size to ask of every page (and the engine's to lay out by).
+            if let asked = context.input.query(size).flatMap({ Int($0) }), (1...1000).contains(asked) { options["per_page"] = String(asked) }
+            return options
         }
     }
 }
