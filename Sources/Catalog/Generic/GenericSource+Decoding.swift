@@ -115,7 +115,7 @@ extension GenericSource {
             }
             sortValue = value
         }
-        var cells = [spec.title.flatMap { $0.evaluate(element)?.text } ?? id]
+        var cells = [spec.title.flatMap { $0.evaluate(element)?.text }.map(MarkupText.plain) ?? id]
         if let subtitle = spec.subtitle { cells.append(subtitle.evaluate(element)?.text ?? "") }
         cells.append(id)
         return ListItem(id: id, cells: cells, webURL: spec.webURL.flatMap { $0.evaluate(element)?.text },

@@ -43,5 +43,7 @@ import Testing
                                                       environment: [ZooAPI.gitHubToken.variable: ZooAPI.gitHubToken.value]))
         #expect(alone.titles == given.titles)
         #expect(alone.titles.first != alone.ids.first)
+        // Markup is for the detail pane: no title reads as a tag (Mastodon's `content` is HTML).
+        #expect(!alone.titles.contains { $0.hasPrefix("<") }, "\(alone.titles.prefix(2))")
     }
 }
