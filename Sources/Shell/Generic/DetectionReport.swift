@@ -69,23 +69,6 @@ public enum DetectionReport {
             || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0xFEFF
     }
 
-    /// A TOML basic string.
-    static func tomlString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if isControl(scalar) {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A TOML basic string: a JSON string literal is one, with pipe output's escapes (`InertJSON`).
+    static func tomlString(_ text: String) -> String { String(decoding: InertJSON.string(text), as: UTF8.self) }
 }

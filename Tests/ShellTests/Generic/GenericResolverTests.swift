@@ -78,7 +78,7 @@ import Testing
             #"pagetty url 'https://api.example/x?a=1&b=2' --items '' --id $'a\u001B[31m' --title 'it'\''s' -H 'X-One: 1' -H 'X-Two: "2"'"#,
             "",
             "[profiles.x]",
-            #"url = "https://api.example/x?a=1&b=2""#, #"items = """#, #"id = "a\u001B[31m""#, #"title = "it's""#,
+            #"url = "https://api.example/x?a=1&b=2""#, #"items = """#, #"id = "a\u001b[31m""#, #"title = "it's""#,
             #"headers = "X-One: 1\nX-Two: \"2\"""#,
         ])
         #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x1B })
