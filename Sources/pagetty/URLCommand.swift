@@ -16,7 +16,7 @@ struct URLCommand: AsyncParsableCommand {
         _superCommandName: "pagetty",
         abstract: "Browse any paginated JSON API.",
         discussion: """
-            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
+            Options left out are detected from the first page (items, id, title, web URL, strategy, totals), which is fetched once; options given win, and --explain prints what was detected. Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
     @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
