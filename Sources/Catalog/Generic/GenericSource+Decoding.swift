@@ -16,7 +16,7 @@ extension GenericSource {
         var page = Page(items: items, total: total(in: body, headers: response.headers))
         switch spec.strategy {
         case .link:
-            page.nextURL = LinkHeader.target(rel: "next", in: response.headers).map { resolve($0, from: response) }
+            page.nextURL = LinkHeader.nextTarget(in: response.headers).map { resolve($0, from: response) }
             page.more = page.nextURL != nil
         case .next(let path):
             page.nextURL = path.evaluate(body)?.text.flatMap { $0.isEmpty ? nil : resolve($0, from: response) }

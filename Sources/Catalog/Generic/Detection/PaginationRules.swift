@@ -12,6 +12,7 @@ enum PaginationRules {
     static let link = PaginationRule(
         name: "Link header rel=\"next\"",
         source: "RFC 8288; https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api",
+        // A next link with `results="false"` (Sentry's last page) is still this shape: one page.
         match: { LinkHeader.target(rel: "next", in: $0.input.headers) != nil ? ["strategy": "link"] : nil })
 
     /// Next URLs in the body: `(path, name, documentation)`.
