@@ -22,6 +22,8 @@ public enum DetectionReport {
             }
         }
         if !fields.isEmpty { parts.append("detected " + fields.joined(separator: ", ")) }
+        // Rows need an id; the default `id` may not be there, and the error then names it.
+        if given.values["id"] == nil, detection.value("id") == nil { parts.append("no unique id found; --id sets it") }
         if !detection.alternatives.isEmpty, found.contains(where: { $0.key == "strategy" || $0.key == "items" }) {
             parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
         }

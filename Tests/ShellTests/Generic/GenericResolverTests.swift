@@ -54,6 +54,12 @@ import Testing
         #expect(resolution.primed == nil)
     }
 
+    @Test func noIDIsSaid() async throws {
+        let resolution = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]),
+                                                           transport: Recorder(#"[{"n":1,"t":"a"},{"n":1,"t":"b"}]"#), environment: [:])
+        #expect(resolution.summary == "no pagination found: showing one page; --strategy sets it; detected items: the body; no unique id found; --id sets it")
+    }
+
     @Test func noListIsAClearRefusal() async {
         await #expect(throws: GenericResolveError.self) {
             _ = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]),
