@@ -67,10 +67,11 @@ public struct PageLayout: Sendable {
     }
 
     /// Puts page `index`'s answer in place: `items` kept of `sent` (at most `capacity(of:)`).
-    /// The last page's span becomes what was sent (the end follows the answer). A page shorter
-    /// than its span with a page after it leaves the rest of its span to a placeholder asked from
-    /// where the answer stopped; where the strategy cannot address that (page numbers), or nothing
-    /// came (the caller decides what an empty page means), it keeps its span and shows fewer rows.
+    /// A page shorter than its span ends where the answer stopped: with a page after it, the rest
+    /// of its span goes to a placeholder of its own; the last page's rest is the re-plan's to add
+    /// when the total says more follows. Where the strategy cannot address that offset (page
+    /// numbers), or nothing came (the caller decides what an empty page means), the page keeps
+    /// its span and shows fewer rows, and a re-plan to a total ending inside it trims it.
     @discardableResult
     public mutating func place(_ items: [ListItem], sent: Int, at index: Int) -> RowShift {
         let old = slots[index]
@@ -79,12 +80,11 @@ public struct PageLayout: Sendable {
         slot.rows = items.count
         slot.everLoaded = true
         var rest: Slot?
-        if index == slots.count - 1 || !isLaidOut {
+        if !isLaidOut || sent >= old.span {
             slot.span = sent
-        } else if sent > 0, sent < old.span,
-                  let key = key(forItemOffset: itemStarts[index] + sent, limit: old.span - sent) {
+        } else if sent > 0, let key = key(forItemOffset: itemStarts[index] + sent, limit: old.span - sent) {
             slot.span = sent
-            rest = Slot(key: key, items: nil, rows: old.span - sent, span: old.span - sent)
+            if index < slots.count - 1 { rest = Slot(key: key, items: nil, rows: old.span - sent, span: old.span - sent) }
         }
         slots[index] = slot
         if let rest { slots.insert(rest, at: index + 1) }

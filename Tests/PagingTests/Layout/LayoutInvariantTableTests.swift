@@ -61,4 +61,22 @@ import TestSupport
         let pages = (scenario.items + server.cap - 1) / server.cap
         #expect(transport.requests.count <= pages + 4, "\(transport.requests.map(\.url))")
     }
+
+    @Test func aPageNumberServerServingLessAfterItsFirstPageIsAskedEachPageOnce() async {
+        // Page numbers cannot ask for the rest of a short page: the short last page is not read
+        // again and again while the total says more follows.
+        let server = ScenarioServer(cap: 10, firstCap: 25) { _ in .init(items: 100, said: 100) }
+        let transport = StubTransport { server.respond($0) }
+        let paginator = Paginator(source: CappedSource(shape: .page, asked: 25), transport: transport,
+                                  clock: TestClock<Duration>())
+        let watch = InvariantWatch(paginator)
+        paginator.appeared(0..<20)
+        _ = await settle { !paginator.inFlight }
+        await Screen(paginator: paginator).bottom()
+        await Screen(paginator: paginator).pageDownToEnd()
+        #expect(watch.violations.isEmpty, "\(watch.violations)")
+        #expect(paginator.exhausted)
+        let pages = transport.requests.map { Fixtures.query("page", in: $0.url) ?? "" }
+        #expect(Set(pages).count == pages.count, "\(pages)")
+    }
 }

@@ -57,6 +57,18 @@ import Testing
         #expect(shift == RowShift(at: 185, by: 25))
     }
 
+    @Test func aShortLastPageNumberKeepsItsSpanUntilTheTotalEndsInsideIt() {
+        var layout = Self.laidOut(PageNumberStrategy(perPage: 20), total: 100)
+        layout.place(Self.items(80..<90), sent: 10, at: 4)
+        // The total says 100: page 5 is not read again (it would come back short again).
+        #expect(layout.replan(through: 100).dropped.isEmpty)
+        #expect(Self.keys(layout) == (1...5).map { .page($0, perPage: 20) })
+        #expect(layout.itemEnd == 100)
+        layout.replan(through: 90)
+        #expect(layout.itemEnd == 90)
+        #expect(layout.slots[4].rows == 10)
+    }
+
     @Test func aNeverLoadedShortLastPageGrowsToAFullOne() {
         var layout = Self.laidOut(OffsetStrategy(limit: 20), total: 90)
         layout.replan(through: 110)
