@@ -17,6 +17,8 @@ public struct GenericSource: CatalogSource {
     public let strategy: any PageStrategy
     let url: GenericURL
     let token: String?
+    /// The columns, settled when the first page arrives.
+    let firstPage = FirstPageColumns()
 
     /// A source for `spec`, reading the token (if the spec names one) from `environment`.
     public init(spec: GenericSpec,
@@ -35,16 +37,6 @@ public struct GenericSource: CatalogSource {
         self.url = GenericURL(spec.url)
         self.strategy = spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
-    }
-
-    /// Title (never dropped), then subtitle when the spec has one (dropped first), then id; headed by their paths.
-    public var columns: [SourceColumn] {
-        var columns = [SourceColumn.primary(spec.title?.description ?? spec.id.description)]
-        if let subtitle = spec.subtitle {
-            columns.append(.secondary(subtitle.description, minWidth: 8, preferredWidth: 24, drop: 1))
-        }
-        columns.append(.secondary(spec.id.description, minWidth: 4, preferredWidth: 12, drop: 2, alignRight: true))
-        return columns
     }
 
     /// The page at `key`, with the spec's headers and the token when it stays home.

@@ -16,5 +16,6 @@ extension GenericSpec {
             perPage: profile["per_page"], firstPage: profile["first_page"], more: profile["more"],
             totalPages: profile["total_pages"], totalPagesHeader: profile["total_pages_header"],
             graphql: profile["graphql"], variables: profile["variables"])
+            .showing(columns: (profile["columns"] ?? "").split(whereSeparator: \.isNewline).map(String.init))
     }
 }

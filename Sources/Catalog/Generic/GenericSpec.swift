@@ -39,6 +39,8 @@ public struct GenericSpec: Sendable, Equatable {
     public var graphql: String?
     /// Extra GraphQL variables, a JSON object sent with every page.
     public var variables: JSONValue?
+    /// Columns given (`--column`, a profile's `columns`); empty: chosen from the first page.
+    public var columns: [GenericColumn] = []
 
     /// The page size the engine assumes until the server's answers show its own, when none is asked.
     public static let assumedPageSize = 20
@@ -114,6 +116,6 @@ public struct GenericSpec: Sendable, Equatable {
             && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
             && lhs.tokenEnv == rhs.tokenEnv && lhs.perPage == rhs.perPage && lhs.more == rhs.more
             && lhs.totalPages == rhs.totalPages && lhs.totalPagesHeader == rhs.totalPagesHeader
-            && lhs.graphql == rhs.graphql && lhs.variables == rhs.variables
+            && lhs.graphql == rhs.graphql && lhs.variables == rhs.variables && lhs.columns == rhs.columns
     }
 }

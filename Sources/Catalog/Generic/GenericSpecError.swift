@@ -30,6 +30,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadableQuery(String)
     /// GraphQL variables that are not one JSON object.
     case badVariables(String)
+    /// A `--column` that is not `LABEL=PATH` or `PATH`.
+    case badColumn(String)
     /// A profile lacks a required key.
     case missingKey(String)
     /// A profile has a key this source does not know (a typo would otherwise be silently ignored).
@@ -43,7 +45,7 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The keys a profile may have.
     public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",
                                      "total_header", "headers", "token_env", "per_page", "first_page", "more",
-                                     "total_pages", "total_pages_header", "graphql", "variables"]
+                                     "total_pages", "total_pages_header", "graphql", "variables", "columns"]
 
     /// One line for the terminal.
     public var description: String {
@@ -66,6 +68,7 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
             return "--graphql needs --strategy graphql:PATH, PATH being where the connection is (e.g. data.search)"
         case .unreadableQuery(let path): return "cannot read the GraphQL query file '\(path.prefix(120))'"
         case .badVariables(let text): return "variables '\(text.prefix(80))' are not one JSON object"
+        case .badColumn(let text): return "column '\(text.prefix(80))' is not LABEL=PATH or PATH, PATH dotted like stargazers_count or owner.login"
         case .missingKey(let key): return "profile is missing '\(key)'"
         case .unknownKey(let key):
             return "profile key '\(key.prefix(40))' is not one of \(Self.profileKeys.joined(separator: ", "))"
