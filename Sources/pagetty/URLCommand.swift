@@ -16,7 +16,7 @@ struct URLCommand: AsyncParsableCommand {
         _superCommandName: "pagetty",
         abstract: "Browse any paginated JSON API.",
         discussion: """
-            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
+            Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql), body-cursor:KEY=PATH (POSTs the cursor at PATH as body key KEY), search-after:KEY=FIELD (POSTs the last item's FIELD, e.g. its sort values, as body key KEY). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
     @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
@@ -76,6 +76,12 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A column, 'LABEL=PATH' or 'PATH' (repeatable); replaces the columns chosen from the first page.", valueName: "column"))
     var column: [String] = []
 
+    @Option(help: ArgumentHelp("GET, or POST (the default with --body or a body-cursor or search-after strategy).", valueName: "method"))
+    var method: String?
+
+    @Option(help: ArgumentHelp("A JSON object POSTed with every page, or @FILE holding one.", valueName: "json"))
+    var body: String?
+
     @OptionGroup var shared: SharedOptions
 
     @MainActor
@@ -101,7 +107,7 @@ struct URLCommand: AsyncParsableCommand {
                 tokenEnv: tokenEnv, perPage: perPage.map(String.init), firstPage: firstPage.map(String.init),
                 more: more, totalPages: totalPages, totalPagesHeader: totalPagesHeader, graphql: graphql,
                 variables: variables)
-                .showing(columns: column)
+                .requesting(method: method, body: body).showing(columns: column)
             }
             source = try GenericSource(spec: spec)
         } catch {

@@ -29,7 +29,7 @@ extension GenericSource {
             page.cursor = connection.appending("pageInfo", "endCursor").evaluate(body)?.text
             page.more = Self.flag(connection.appending("pageInfo", "hasNextPage").evaluate(body))
         default:
-            break
+            readBodyStrategy(body, into: &page)
         }
         if let path = spec.more, let more = Self.flag(path.evaluate(body)) { page.more = more }
         if let pages = totalPages(in: body, headers: response.headers), let number = pageNumber(of: response) {

@@ -51,6 +51,7 @@ public struct GenericSource: CatalogSource {
                                body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
         }
         let url = pageURL(for: key)
+        if postsBody { return postRequest(url: url, for: key) }
         return HTTPRequest(url: url, headers: headers(for: url))
     }
 
