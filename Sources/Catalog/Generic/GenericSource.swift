@@ -20,7 +20,8 @@ public struct GenericSource: CatalogSource {
     /// The columns, settled when the first page arrives.
     let firstPage = FirstPageColumns()
 
-    /// A source for `spec`, reading the token (if the spec names one) from `environment`.
+    /// A source for `spec`, reading from `environment` the token the spec names, or else the built-in
+    /// sources' token when the URL is on their https origin (`OriginToken`).
     public init(spec: GenericSpec,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(GenericSpecError) {
         guard let base = try? APIBase(spec.url) else { throw .badURL(spec.url) }
@@ -30,6 +31,9 @@ public struct GenericSource: CatalogSource {
             // A bearer token in clear text is only acceptable when it never leaves the machine.
             guard base.scheme == "https" || Loopback.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
             token = value
+        } else {
+            // No --token-env: the built-in sources' token, on their own https origin only.
+            token = OriginToken.token(for: spec.url, in: environment)?.value
         }
         self.spec = spec
         self.base = base
