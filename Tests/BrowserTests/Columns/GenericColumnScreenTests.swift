@@ -1,3 +1,5 @@
+import Catalog
+import Networking
 import Testing
 @testable import Browser
 import TestSupport
@@ -42,5 +44,19 @@ struct GenericColumnScreenTests {
                 #expect(SourceScreens.render(screen, width, 10).line(1).hasPrefix("title"), "at \(width)")
             }
         }
+    }
+
+    @Test func hostileFieldNamesAndValuesAreInertOnScreen() throws {
+        let body = #"[{"id":1,"name":"a","st\u001b]52;c;eA==\u0007ate":"o\u001b[2Jpen"},{"id":2,"name":"b","st\u001b]52;c;eA==\u0007ate":"shut"}]"#
+        let spec = try GenericSpec.parse(url: "https://api.example.com/x", title: "name", strategy: "link")
+        let source = try GenericSource(spec: spec, environment: [:])
+        let page = try source.decode(HTTPResponse(status: 200, headers: [:], body: Array(body.utf8)))
+        #expect(source.columns.count == 3)
+        let screen = Screen(tabs: ["x"], columns: source.columns,
+                            rows: page.items.map { .item(RowItem(id: $0.id, cells: $0.cells)) }, selectedRow: 0,
+                            status: ListStatus(source: "x", loaded: 2))
+        let text = SourceScreens.render(screen, 80, 10).text
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.contains("st"))
     }
 }
