@@ -34,4 +34,28 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains("a request body is sent with POST"), "\(result.stderr)")
     }
+
+    @Test func aProfileWithABodyAndColumns() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        try FileManager.default.createDirectory(atPath: home.path + "/config/pagetty", withIntermediateDirectories: true)
+        try """
+            [profiles.search]
+            url = "\(mock.baseURL)/generic/search"
+            items = "hits.hits"
+            id = "_id"
+            title = "_source.name"
+            strategy = "search-after:search_after=sort"
+            method = "POST"
+            body = '{"size": 7, "query": {"match_all": {}}}'
+            columns = ["Score=_source.score", "_source.created_at"]
+            """.write(toFile: home.path + "/config/pagetty/config.toml", atomically: true, encoding: .utf8)
+        let result = try await PagettyProcess(home: home).run(["@search", "--print", "tsv", "--limit", "9"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.count == 9)
+        // Score 0 first (ids 1, 11, … 51), then score 1 (4, 14, 24); the date cut to the day.
+        #expect(result.lines.prefix(2) == ["1\tItem 1\t\t0\t2026-01-01", "11\tItem 11\t\t0\t2026-01-01"])
+        #expect(result.lines.last == "24\tItem 24\t\t1\t2026-01-01")
+    }
 }
