@@ -117,8 +117,9 @@ extension GenericSource {
             }
             sortValue = value
         }
-        return ListItem(id: id, cells: cells(element, id: id, shown: columns), webURL: spec.webURL.flatMap { $0.evaluate(element)?.text },
-                        sortValue: sortValue, raw: element.serialized())
+        return ListItem(id: id, cells: cells(element, id: id, shown: columns),
+                        webURL: spec.webURL.flatMap { $0.evaluate(element)?.text }, sortValue: sortValue,
+                        raw: element.serialized())
     }
 
     /// The list length from the body path or the header, when given and a whole number.
