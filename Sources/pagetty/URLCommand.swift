@@ -16,7 +16,7 @@ struct URLCommand: AsyncParsableCommand {
         _superCommandName: "pagetty",
         abstract: "Browse any paginated JSON API.",
         discussion: """
-            Options left out are detected from the first page (items, id, title, web URL, strategy, totals), which is fetched once; options given win, and --explain prints what was detected. Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
+            Options left out are detected from the first page (items, id, title, web URL, strategy, totals), which is fetched once; options given win, and --explain prints what was detected. Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql), body-cursor:KEY=PATH (POSTs the cursor at PATH as body key KEY), search-after:KEY=FIELD (POSTs the last item's FIELD, e.g. its sort values, as body key KEY). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
     @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
@@ -73,6 +73,15 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
     var variables: String?
 
+    @Option(help: ArgumentHelp("A column, 'LABEL=PATH' or 'PATH' (repeatable); replaces the columns chosen from the first page.", valueName: "column"))
+    var column: [String] = []
+
+    @Option(help: ArgumentHelp("GET, or POST (the default with --body or a body-cursor or search-after strategy).", valueName: "method"))
+    var method: String?
+
+    @Option(help: ArgumentHelp("A JSON object POSTed with every page, or @FILE holding one.", valueName: "json"))
+    var body: String?
+
     @Flag(help: "Print the options detected (as `pagetty url` options and a config profile) and exit.")
     var explain = false
 
@@ -116,7 +125,7 @@ struct URLCommand: AsyncParsableCommand {
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
             if let summary = resolution.summary { StandardStreams.err(summary) }
             let runner = PipeRunner(source: SequentialSource(source), transport: transport,
-                                    clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields,
+                                    clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
                                     format: format, limit: shared.limit, write: StandardStreams.out,
                                     diagnose: StandardStreams.err)
             do throws(PipeError) { _ = try await runner.run() } catch {
@@ -136,7 +145,7 @@ struct URLCommand: AsyncParsableCommand {
         let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
         if !settings.fresh { positions?.restore(into: app) }
         if let pick = shared.pickOutput {
-            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields) { positions?.save(app) }
+            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields(source)) { positions?.save(app) }
         }
         let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
@@ -144,8 +153,11 @@ struct URLCommand: AsyncParsableCommand {
         if let signal { throw ExitCode(128 + signal) }
     }
 
-    /// How a generic item prints: its title is the first column; numeric ids as numbers.
-    static let fields = PipeFields(titleColumn: 0, numericIDs: true)
+    /// How a generic item prints: its title is the first column; numeric ids as numbers; in TSV the
+    /// columns given after the URL.
+    static func fields(_ source: GenericSource) -> PipeFields {
+        PipeFields(titleColumn: 0, numericIDs: true, extraCells: source.pipeCells)
+    }
 
     /// The options given: flags over `[profiles.NAME]` when the URL is `@NAME`.
     func options(settings: Settings, demoBase: String?) throws -> GenericOptions {
@@ -158,6 +170,9 @@ struct URLCommand: AsyncParsableCommand {
         // Headers travel one a line: a header holding a line break is refused here, before it could split.
         _ = try GenericSpec.parse(url: "http://127.0.0.1/", strategy: "link", headers: header)
         if !header.isEmpty { flags["headers"] = header.joined(separator: "\n") }
+        flags["method"] = method
+        flags["body"] = body
+        if !column.isEmpty { flags["columns"] = column.joined(separator: "\n") }
         let given = GenericOptions(flags.compactMapValues { $0 })
         guard url.hasPrefix("@") else {
             var values = given.values

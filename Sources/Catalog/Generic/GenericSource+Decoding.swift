@@ -9,9 +9,11 @@ extension GenericSource {
             throw .decoding("the response is not JSON (\(response.body.count) bytes)")
         }
         if spec.graphql != nil, let message = Self.graphQLError(in: body) { throw .decoding(message) }
+        let elements = try itemArray(in: body)
+        let shown = firstPage.settle { chooseColumns(elements) }
         var items: [ListItem] = []
-        for (index, element) in try itemArray(in: body).enumerated() {
-            items.append(try item(element, at: index))
+        for (index, element) in elements.enumerated() {
+            items.append(try item(element, at: index, columns: shown))
         }
         var page = Page(items: items, total: total(in: body, headers: response.headers))
         switch spec.strategy {
@@ -27,7 +29,7 @@ extension GenericSource {
             page.cursor = connection.appending("pageInfo", "endCursor").evaluate(body)?.text
             page.more = Self.flag(connection.appending("pageInfo", "hasNextPage").evaluate(body))
         default:
-            break
+            readBodyStrategy(body, into: &page)
         }
         if let path = spec.more, let more = Self.flag(path.evaluate(body)) { page.more = more }
         if let pages = totalPages(in: body, headers: response.headers), let number = pageNumber(of: response) {
@@ -101,7 +103,7 @@ extension GenericSource {
     }
 
     /// One row: id (required), cells, web URL, sort value and the item's JSON.
-    func item(_ element: JSONValue, at index: Int) throws(PagingError) -> ListItem {
+    func item(_ element: JSONValue, at index: Int, columns: [ShownColumn]) throws(PagingError) -> ListItem {
         guard let id = spec.id.evaluate(element)?.text, !id.isEmpty else {
             throw .decoding("id path '\(spec.id)' missing in item \(index)")
         }
@@ -115,11 +117,9 @@ extension GenericSource {
             }
             sortValue = value
         }
-        var cells = [spec.title.flatMap { $0.evaluate(element)?.text }.map(MarkupText.plain) ?? id]
-        if let subtitle = spec.subtitle { cells.append(subtitle.evaluate(element)?.text ?? "") }
-        cells.append(id)
-        return ListItem(id: id, cells: cells, webURL: spec.webURL.flatMap { $0.evaluate(element)?.text },
-                        sortValue: sortValue, raw: element.serialized())
+        return ListItem(id: id, cells: cells(element, id: id, shown: columns),
+                        webURL: spec.webURL.flatMap { $0.evaluate(element)?.text }, sortValue: sortValue,
+                        raw: element.serialized())
     }
 
     /// The list length from the body path or the header, when given and a whole number.

@@ -17,8 +17,11 @@ public struct GenericSource: CatalogSource {
     public let strategy: any PageStrategy
     let url: GenericURL
     let token: String?
+    /// The columns, settled when the first page arrives.
+    let firstPage = FirstPageColumns()
 
-    /// A source for `spec`, reading the token (if the spec names one) from `environment`.
+    /// A source for `spec`, reading from `environment` the token the spec names, or else the built-in
+    /// sources' token when the URL is on their https origin (`OriginToken`).
     public init(spec: GenericSpec,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(GenericSpecError) {
         guard let base = try? APIBase(spec.url) else { throw .badURL(spec.url) }
@@ -28,6 +31,9 @@ public struct GenericSource: CatalogSource {
             // A bearer token in clear text is only acceptable when it never leaves the machine.
             guard base.scheme == "https" || Loopback.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
             token = value
+        } else {
+            // No --token-env: the built-in sources' token, on their own https origin only.
+            token = OriginToken.token(for: spec.url, in: environment)?.value
         }
         self.spec = spec
         self.base = base
@@ -35,16 +41,6 @@ public struct GenericSource: CatalogSource {
         self.url = GenericURL(spec.url)
         self.strategy = spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
-    }
-
-    /// Title (never dropped), then subtitle when the spec has one (dropped first), then id; headed by their paths.
-    public var columns: [SourceColumn] {
-        var columns = [SourceColumn.primary(spec.title?.description ?? spec.id.description)]
-        if let subtitle = spec.subtitle {
-            columns.append(.secondary(subtitle.description, minWidth: 8, preferredWidth: 24, drop: 1))
-        }
-        columns.append(.secondary(spec.id.description, minWidth: 4, preferredWidth: 12, drop: 2, alignRight: true))
-        return columns
     }
 
     /// The page at `key`, with the spec's headers and the token when it stays home.
@@ -59,6 +55,7 @@ public struct GenericSource: CatalogSource {
                                body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
         }
         let url = pageURL(for: key)
+        if postsBody { return postRequest(url: url, for: key) }
         return HTTPRequest(url: url, headers: headers(for: url))
     }
 

@@ -16,5 +16,7 @@ extension GenericSpec {
             perPage: profile["per_page"], firstPage: profile["first_page"], more: profile["more"],
             totalPages: profile["total_pages"], totalPagesHeader: profile["total_pages_header"],
             graphql: profile["graphql"], variables: profile["variables"])
+            .requesting(method: profile["method"], body: profile["body"])
+            .showing(columns: (profile["columns"] ?? "").split(whereSeparator: \.isNewline).map(String.init))
     }
 }

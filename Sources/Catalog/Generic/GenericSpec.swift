@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Paging
 
 /// What to browse in any paginated JSON API: where the list is, how items map to rows, how it pages.
@@ -39,6 +40,12 @@ public struct GenericSpec: Sendable, Equatable {
     public var graphql: String?
     /// Extra GraphQL variables, a JSON object sent with every page.
     public var variables: JSONValue?
+    /// Columns given (`--column`, a profile's `columns`); empty: chosen from the first page.
+    public var columns: [GenericColumn] = []
+    /// GET, or POST with `body` (set by `requesting(method:body:)`).
+    public var method: HTTPRequest.Method = .get
+    /// The JSON object POSTed with every page; body strategies write their cursor or key into it.
+    public var body: JSONValue?
 
     /// The page size the engine assumes until the server's answers show its own, when none is asked.
     public static let assumedPageSize = 20
@@ -114,6 +121,7 @@ public struct GenericSpec: Sendable, Equatable {
             && lhs.headers.map { [$0.name, $0.value] } == rhs.headers.map { [$0.name, $0.value] }
             && lhs.tokenEnv == rhs.tokenEnv && lhs.perPage == rhs.perPage && lhs.more == rhs.more
             && lhs.totalPages == rhs.totalPages && lhs.totalPagesHeader == rhs.totalPagesHeader
-            && lhs.graphql == rhs.graphql && lhs.variables == rhs.variables
+            && lhs.graphql == rhs.graphql && lhs.variables == rhs.variables && lhs.columns == rhs.columns
+            && lhs.method == rhs.method && lhs.body == rhs.body
     }
 }

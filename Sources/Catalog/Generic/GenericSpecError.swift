@@ -30,6 +30,14 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadableQuery(String)
     /// GraphQL variables that are not one JSON object.
     case badVariables(String)
+    /// A `--column` that is not `LABEL=PATH` or `PATH`.
+    case badColumn(String)
+    /// A method other than GET and POST.
+    case badMethod(String)
+    /// A body that is not one JSON object, or a body file that cannot be read.
+    case badBody(String)
+    /// A body (or a strategy writing into one) with `--method GET`.
+    case bodyNeedsPost
     /// A profile lacks a required key.
     case missingKey(String)
     /// A profile has a key this source does not know (a typo would otherwise be silently ignored).
@@ -38,12 +46,13 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The strategy forms, as listed in errors and help.
     public static let strategyForms = "link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, "
         + "since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD, "
-        + "before:PARAM=FIELD, graphql:CONNECTION_PATH"
+        + "before:PARAM=FIELD, graphql:CONNECTION_PATH, body-cursor:KEY=PATH, search-after:KEY=FIELD"
 
     /// The keys a profile may have.
     public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",
                                      "total_header", "headers", "token_env", "per_page", "first_page", "more",
-                                     "total_pages", "total_pages_header", "graphql", "variables"]
+                                     "total_pages", "total_pages_header", "graphql", "variables", "columns",
+                                     "method", "body"]
 
     /// One line for the terminal.
     public var description: String {
@@ -66,6 +75,10 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
             return "--graphql needs --strategy graphql:PATH, PATH being where the connection is (e.g. data.search)"
         case .unreadableQuery(let path): return "cannot read the GraphQL query file '\(path.prefix(120))'"
         case .badVariables(let text): return "variables '\(text.prefix(80))' are not one JSON object"
+        case .badColumn(let text): return "column '\(text.prefix(80))' is not LABEL=PATH or PATH, PATH dotted like stargazers_count or owner.login"
+        case .badMethod(let text): return "method '\(text.prefix(20))' is not GET or POST"
+        case .badBody(let text): return "body '\(text.prefix(80))' is not one JSON object (or @FILE holding one)"
+        case .bodyNeedsPost: return "a request body is sent with POST: --method GET cannot have --body or a body-cursor or search-after strategy"
         case .missingKey(let key): return "profile is missing '\(key)'"
         case .unknownKey(let key):
             return "profile key '\(key.prefix(40))' is not one of \(Self.profileKeys.joined(separator: ", "))"

@@ -25,6 +25,12 @@ public enum GenericStrategy: Sendable, Equatable {
     case after(param: String, field: JSONPath, descending: Bool)
     /// POST a GraphQL query with `first`/`after` variables; the connection object is at `connection`.
     case graphql(connection: JSONPath)
+    /// POST the JSON body with the cursor at `path` in the last answer as its `key` (Notion's
+    /// `start_cursor` from `next_cursor`).
+    case bodyCursor(key: String, path: JSONPath)
+    /// POST the JSON body with the last item's `field` (any JSON, usually its sort values) as its
+    /// `key` (Elasticsearch's `search_after` from each hit's `sort`).
+    case searchAfter(key: String, field: JSONPath)
 
     /// Parses the string form; the error lists every form.
     public init(parsing text: String) throws(GenericSpecError) {
@@ -79,6 +85,12 @@ public enum GenericStrategy: Sendable, Equatable {
         case "graphql":
             guard let path = JSONPath(rest) else { throw bad }
             self = .graphql(connection: path)
+        case "body-cursor":
+            let (key, path) = try assignment(rest)
+            self = .bodyCursor(key: key, path: path)
+        case "search-after":
+            let (key, field) = try assignment(rest)
+            self = .searchAfter(key: key, field: field)
         case "keyset":
             let parts = rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw bad }
@@ -105,6 +117,8 @@ public enum GenericStrategy: Sendable, Equatable {
             return "keyset:\(idParam)=\(idField),\(valueParam)=\(valueField)"
         case .after(let param, let field, let descending): return "\(descending ? "before" : "after"):\(param)=\(field)"
         case .graphql(let connection): return "graphql:\(connection)"
+        case .bodyCursor(let key, let path): return "body-cursor:\(key)=\(path)"
+        case .searchAfter(let key, let field): return "search-after:\(key)=\(field)"
         }
     }
 
@@ -116,7 +130,8 @@ public enum GenericStrategy: Sendable, Equatable {
         let size = perPage ?? GenericSpec.assumedPageSize
         switch self {
         case .link, .next: return NextURLStrategy(first: .url(url))
-        case .cursor, .graphql: return CursorStrategy()
+        // search-after's cursor is the last item's sort values, as JSON text.
+        case .cursor, .graphql, .bodyCursor, .searchAfter: return CursorStrategy()
         case .offset: return OffsetStrategy(limit: size)
         case .page: return PageNumberStrategy(perPage: size)
         case .after(_, _, let descending): return AfterIDStrategy(direction: descending ? .descending : .ascending)
@@ -138,11 +153,20 @@ public enum GenericStrategy: Sendable, Equatable {
         return false
     }
 
+    /// Whether the strategy writes its cursor or key into a POSTed JSON body.
+    var writesBody: Bool {
+        switch self {
+        case .bodyCursor, .searchAfter: return true
+        default: return false
+        }
+    }
+
     /// The item field a strategy pages by (ListItem.sortValue), if any.
     var sortField: JSONPath? {
         switch self {
         case .time(_, let field): return field
         case .keyset(_, _, _, let field): return field
+        case .searchAfter(_, let field): return field
         default: return nil
         }
     }

@@ -18,6 +18,16 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
         }
     }
 
+    /// Environment variables holding a token for this source, in order of preference; `pagetty url`
+    /// sends it to this source's public origin too (`OriginToken`).
+    public var tokenVariables: [String] {
+        switch self {
+        case .github: ["GITHUB_TOKEN", "GH_TOKEN"]
+        case .qiita: ["QIITA_TOKEN"]
+        case .pokemon: []
+        }
+    }
+
     /// The page sizes `--per-page` and `per_page` may ask of this source. GitHub and Qiita document
     /// 1–100. PokeAPI has no maximum (CONTRACTS.md §3.1: `limit` is taken as given); 1,000 is ours:
     /// the whole list (1,351) in two requests, a page of about 70 KB, and a page well under the

@@ -1,5 +1,6 @@
 /// `BASE/generic`: one list endpoint per pagination strategy over the same `GenericFeed`
-/// (and `POST /graphql`, a GraphQL connection: see `GenericGraphQL`).
+/// (and `POST /graphql`, a GraphQL connection: see `GenericGraphQL`; `POST /notion` and `POST /search`,
+/// paged in the request body: see `GenericNotion` and `GenericSearch`).
 ///
 /// Stateless; the feed's length (which grows when items are inserted at the head) comes per request.
 /// Newest first everywhere but `/since` (oldest first by id) and `/keyset` (by score, then id).
@@ -9,6 +10,8 @@ struct GenericAPI: Sendable {
 
     func handle(_ request: MockRequest, total: Int) -> Reply {
         if request.path == "/graphql" { return GenericGraphQL.handle(request, total: total) }
+        if request.path == "/notion" { return GenericNotion.handle(request, total: total) }
+        if request.path == "/search" { return GenericSearch.handle(request, total: total) }
         guard request.method == "GET" || request.method == "HEAD" else { return Self.error(405, "method not allowed") }
         guard var limit = Self.number(request.query["limit"] ?? request.query["per_page"], default: Self.defaultLimit, in: 1...100)
         else { return Self.error(400, "limit must be 1...100") }

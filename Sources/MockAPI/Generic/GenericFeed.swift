@@ -10,6 +10,12 @@ struct GenericFeed: Sendable {
     /// The item's id.
     static func id(_ sequence: Int) -> Int { sequence + 1 }
 
+    /// The item's id as a UUID, for APIs whose ids are (Notion): the id in the last group.
+    static func uuid(_ sequence: Int) -> String {
+        let digits = String(id(sequence))
+        return "5c6a2821-8a3b-4c1e-9f20-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    }
+
     /// A score with many ties (0...9), so the keyset endpoint needs its id tie-breaker.
     static func score(_ sequence: Int) -> Int { sequence * 7 % 10 }
 

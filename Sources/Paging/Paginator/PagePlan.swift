@@ -1,5 +1,5 @@
-/// What the paginator learned from the server's answers about how it cuts pages, and the
-/// placeholder layout made from that.
+/// What the paginator learned from the server's answers about how it cuts pages and how far
+/// its total can be believed.
 ///
 /// A value owned by the paginator (main actor); reset with the list.
 struct PagePlan: Sendable {
@@ -8,8 +8,9 @@ struct PagePlan: Sendable {
     /// A first page's item count that differed from the size asked while nothing said more
     /// followed: the served size if a second page comes.
     var unconfirmedSize: Int?
-    /// The page size the placeholder slots were laid out with; nil while the list is not laid out.
-    var layoutSize: Int?
+    /// The total the server said when its answers proved it wrong (an empty page where it promised
+    /// items, a full page past it); later totals are not believed, and the end is told once found.
+    var wrongTotal: Int?
     /// Pages in a row that added no new rows.
     var runaway = RunawayGuard()
 }

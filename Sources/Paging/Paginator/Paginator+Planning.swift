@@ -11,10 +11,14 @@ extension Paginator {
     func advance(after key: PageKey, page: PageSummary) {
         learnPageSize(from: page)
         let strategy = plannedStrategy
+        var page = page
+        // A total proved wrong ends nothing: the pages do.
+        if plan.wrongTotal != nil { page.total = nil }
         switch strategy.next(after: key, page: page) {
         case .end(let reason):
             nextKey = nil
             endReason = reason
+            tellFoundEnd()
         case .next(let next):
             var next = next
             if case .url(let link) = next { next = .url(source.base.resolve(link)) }
@@ -59,23 +63,19 @@ extension Paginator {
               strategy.key(forPage: 1) != nil, let pages = pages(for: total, size: size, strategy: strategy),
               pages.count > 1
         else { return }
-        plan.layoutSize = size
-        appendPlaceholders(upTo: pages.count, size: size, total: total, strategy: strategy)
+        layout.layOut(size: size, strategy: strategy, through: min(total, pages.count * size))
         nextKey = nil
         endReason = pages.capped ?? PageStep.endOfListReason
     }
 
-    /// A total grown past the layout (a newest-first list gaining items) adds placeholder slots
-    /// for the new tail, fetched like any other.
-    func extendLayout() {
-        guard let size = plan.layoutSize, let total else { return }
-        let strategy = plannedStrategy
-        guard let pages = pages(for: total, size: size, strategy: strategy), pages.count > slots.count else { return }
-        // The old last page was planned short; it holds a full page now.
-        if let last = slots.indices.last, !slots[last].everLoaded, slots[last].items == nil {
-            slots[last].rows = min(size, total - last * size)
-        }
-        appendPlaceholders(upTo: pages.count, size: size, total: total, strategy: strategy)
+    /// Re-plans the layout to the latest total (unless answers proved the total wrong): a grown
+    /// total continues or re-reads the short last page and adds placeholders for the new tail, a
+    /// smaller one drops the pages past it.
+    func replan() {
+        guard layout.isLaidOut, plan.wrongTotal == nil, let total, let size = layout.size,
+              let pages = pages(for: total, size: size, strategy: plannedStrategy)
+        else { return }
+        forget(layout.replan(through: min(total, pages.count * size)).dropped)
         if let notice = pages.capped { endReason = notice }
     }
 
@@ -91,20 +91,13 @@ extension Paginator {
         return count <= Self.maxLaidOutPages ? (count, capped) : nil
     }
 
-    private func appendPlaceholders(upTo pages: Int, size: Int, total: Int, strategy: any PageStrategy) {
-        for index in slots.count..<max(slots.count, pages) {
-            guard let key = strategy.key(forPage: index) else { break }
-            slots.append(Slot(key: key, items: nil, rows: min(size, total - index * size)))
-        }
-    }
-
     /// Stops a list whose pages keep adding nothing: no next page and no unvisited placeholders.
     func stopRunaway() {
         // A list the strategy already ended (a repeated key) keeps its own reason.
         guard nextKey != nil || slots.contains(where: { !$0.everLoaded }) else { return }
         nextKey = nil
-        slots.removeAll { !$0.everLoaded }
-        plan.layoutSize = nil
+        layout.dropNeverLoaded()
+        layout.stopLayingOut()
         endReason = RunawayGuard.reason
     }
 }

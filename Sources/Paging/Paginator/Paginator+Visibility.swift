@@ -116,9 +116,7 @@ extension Paginator {
         let center = viewport.lowerBound + viewport.count / 2
         for index in candidates.sorted(by: { distance($0, from: center) > distance($1, from: center) })
         where heldItemCount > configuration.keepItems {
-            for item in slots[index].items ?? [] { heldIDs.remove(item.id) }
-            heldItemCount -= slots[index].items?.count ?? 0
-            slots[index].items = nil
+            releaseItems(of: index)
             departed.remove(slots[index].key)
         }
         changed()

@@ -2,40 +2,62 @@ extension Paginator {
     /// Pages laid out ahead from a total at most (10 million items of 100).
     static let maxLaidOutPages = 100_000
 
-    /// Puts a page in place: dedupe by id in order, extend the list, then drop far pages.
+    /// Puts a page in place: dedupe by id in order, fit it into the layout (or end the layout
+    /// where it proves the total wrong), re-plan to the total, then drop far pages.
     func apply(_ page: Page, to target: Target, key: PageKey) {
+        if let pageTotal = page.total, pageTotal >= 0, plan.wrongTotal == nil { total = pageTotal }
+        // Only a page seen for the first time can be a runaway: a refetched far page is not.
+        let firstLoad: Bool
+        var added = 0
+        switch target {
+        case .slot(let index):
+            firstLoad = !slots[index].everLoaded
+            if page.items.isEmpty, emptyPageEndsLayout(at: index) { break }
+            // A page taking more than its span would overlap the next one: the rest is that page's.
+            let items = layout.capacity(of: index).map { Array(page.items.prefix($0)) } ?? page.items
+            let kept = dedupe(items)
+            added = kept.count
+            if firstLoad { loadedCount += kept.count }
+            let wasLast = index == slots.count - 1
+            layout.place(kept, sent: items.count, at: index)
+            if wasLast { checkPastTotal(lastSent: items.count) }
+        case .tail:
+            firstLoad = true
+            usedKeys.insert(key)
+            let kept = dedupe(page.items)
+            added = kept.count
+            loadedCount += kept.count
+            layout.append(key: key, items: kept, sent: page.items.count)
+            advance(after: key, page: page.summary)
+        }
+        if firstLoad, plan.runaway.record(sent: page.items.count, added: added, placed: target != .tail) {
+            stopRunaway()
+        }
+        replan()
+        evictFarPages()
+    }
+
+    /// The items not held yet, in order; the rest counted as duplicates (the list moved).
+    private func dedupe(_ items: [ListItem]) -> [ListItem] {
         var kept: [ListItem] = []
-        kept.reserveCapacity(page.items.count)
+        kept.reserveCapacity(items.count)
         var seenTwice = 0
-        for item in page.items {
+        for item in items {
             if heldIDs.insert(item.id).inserted { kept.append(item) } else { seenTwice += 1 }
         }
         if seenTwice > 0 {
             duplicates += seenTwice
             latestNotice = .listMoved(duplicates: duplicates)
         }
-        if let pageTotal = page.total, pageTotal >= 0 { total = pageTotal }
         heldItemCount += kept.count
-        // Only a page seen for the first time can be a runaway: a refetched far page is not.
-        let firstLoad: Bool
-        switch target {
-        case .slot(let index):
-            firstLoad = !slots[index].everLoaded
-            if firstLoad { loadedCount += kept.count }
-            slots[index].items = kept
-            slots[index].rows = kept.count
-            slots[index].everLoaded = true
-        case .tail:
-            firstLoad = true
-            usedKeys.insert(key)
-            slots.append(Slot(key: key, items: kept, rows: kept.count, everLoaded: true))
-            loadedCount += kept.count
-            advance(after: key, page: page.summary)
-        }
-        if firstLoad, plan.runaway.record(sent: page.items.count, added: kept.count) { stopRunaway() }
-        extendLayout()
-        rebuildRowStarts()
-        evictFarPages()
+        return kept
+    }
+
+    /// Lets go of page `index`'s items; it shows placeholders until loaded again.
+    func releaseItems(of index: Int) {
+        let items = layout.release(index)
+        for item in items { heldIDs.remove(item.id) }
+        heldItemCount -= items.count
     }
 
     /// Drops the pages farthest from the viewport until at most `maxItems` are held.
@@ -48,9 +70,7 @@ extension Paginator {
         }
         let farthestFirst = candidates.sorted { distance($0, from: center) > distance($1, from: center) }
         for index in farthestFirst where heldItemCount > configuration.maxItems {
-            for item in slots[index].items ?? [] { heldIDs.remove(item.id) }
-            heldItemCount -= slots[index].items?.count ?? 0
-            slots[index].items = nil
+            releaseItems(of: index)
         }
     }
 
@@ -59,28 +79,8 @@ extension Paginator {
         return max(0, rowStarts[index] - row)
     }
 
-    func rebuildRowStarts() {
-        var starts = [Int]()
-        starts.reserveCapacity(slots.count + 1)
-        var row = 0
-        for slot in slots {
-            starts.append(row)
-            row += slot.rows
-        }
-        starts.append(row)
-        rowStarts = starts
-    }
-
     /// The page holding `row` (which must be below the item rows' end).
-    func slotIndex(forRow row: Int) -> Int {
-        var low = 0
-        var high = slots.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if rowStarts[mid] <= row { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func slotIndex(forRow row: Int) -> Int { layout.slotIndex(forRow: row) }
 
     /// The first page not in memory overlapping `range`, nearest the range's start.
     func firstUnloadedSlot(in range: Range<Int>) -> Int? {

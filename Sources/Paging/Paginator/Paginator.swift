@@ -9,6 +9,12 @@ import Networking
 /// for an older one is dropped without touching the state; the superseded task still runs until
 /// it reaches that check, and `settled()` waits for it. Changes are told through one plain
 /// closure, `onChange`, called on the main actor after every change a view may draw.
+///
+/// The list is a `PageLayout`. Its invariant holds after every answer: every item offset below
+/// the known end is covered by exactly one loaded or placeholder page, whose key asks for the
+/// offset its span starts at. The answers rule over the plan: a page shorter than its span
+/// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
+/// short last page, and an empty page where the total promised more ends the layout there.
 @MainActor
 public final class Paginator {
     /// The API being paged.
@@ -45,9 +51,10 @@ public final class Paginator {
     let clock: any Clock<Duration>
     let stopwatch: Stopwatch
 
-    // The list: pages in order, and the first row of each (plus the end) for lookups.
-    var slots: [Slot] = []
-    var rowStarts: [Int] = [0]
+    /// The list: its pages in order, with the rows and item offsets each covers.
+    public internal(set) var layout = PageLayout()
+    var slots: [Slot] { layout.slots }
+    var rowStarts: [Int] { layout.rowStarts }
     var heldIDs: Set<String> = []
     var nextKey: PageKey?
     var usedKeys: Set<PageKey> = []
@@ -142,8 +149,7 @@ public final class Paginator {
     public func refresh() {
         stopLoad()
         blockedUntil = nil
-        slots = []
-        rowStarts = [0]
+        layout = PageLayout()
         heldIDs = []
         usedKeys = []
         duplicates = 0

@@ -6,6 +6,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
     case listMoved(duplicates: Int)
     /// The server serves `served` items a page, not the `asked` size.
     case servedPageSize(served: Int, asked: Int)
+    /// The server's total said `said` items; its pages showed the list ends at `endsAt`.
+    case wrongTotal(said: Int, endsAt: Int)
 
     /// What a notice is about, to tell each kind only once.
     public enum Kind: Hashable, Sendable {
@@ -13,6 +15,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case listMoved
         /// `servedPageSize`.
         case servedPageSize
+        /// `wrongTotal`.
+        case wrongTotal
     }
 
     /// This notice's kind.
@@ -20,6 +24,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .listMoved: return .listMoved
         case .servedPageSize: return .servedPageSize
+        case .wrongTotal: return .wrongTotal
         }
     }
 
@@ -28,6 +33,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .listMoved(let count): return "the list moved: \(count) item\(count == 1 ? "" : "s") seen twice"
         case .servedPageSize(let served, _): return "server returns \(served) item\(served == 1 ? "" : "s") per page"
+        case .wrongTotal(let said, let endsAt): return "the server's total said \(said); the list ends at \(endsAt)"
         }
     }
 }

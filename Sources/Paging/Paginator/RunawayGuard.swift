@@ -14,10 +14,12 @@ struct RunawayGuard: Sendable {
     /// Pages in a row so far that sent items but added none.
     private(set) var barrenPages = 0
 
-    /// Records a page that sent `sent` items of which `added` were new; true when loading must stop.
-    mutating func record(sent: Int, added: Int) -> Bool {
-        // An empty page ends the list by itself; it says nothing about repeats.
-        guard sent > 0 else { return false }
+    /// Records a page that sent `sent` items of which `added` were new, `placed` in a laid-out
+    /// list or read at the end; true when loading must stop.
+    mutating func record(sent: Int, added: Int, placed: Bool) -> Bool {
+        // An empty page read at the end ends the list by itself; an empty placed page does not
+        // (the layout goes on past it), so it counts like a page of repeats.
+        guard sent > 0 || placed else { return false }
         barrenPages = added == 0 ? barrenPages + 1 : 0
         return barrenPages >= Self.limit
     }

@@ -7,6 +7,8 @@ public struct CursorStrategy: PageStrategy, Equatable {
 
     public func next(after key: PageKey, page: PageSummary) -> PageStep {
         guard !ends(page), let cursor = page.cursor, !cursor.isEmpty else { return .endOfList }
+        // A cursor that comes back unchanged would ask for the same page forever.
+        if case .cursor(let previous?) = key, previous == cursor { return .end("the list stopped advancing") }
         return .next(.cursor(cursor))
     }
 }

@@ -27,6 +27,10 @@ public struct OffsetStrategy: PageStrategy, Equatable {
         return index >= 0 ? .offset(index * size, limit: size) : nil
     }
 
+    public func key(forItemOffset offset: Int, limit: Int) -> PageKey? {
+        offset >= 0 && limit > 0 ? .offset(offset, limit: limit) : nil
+    }
+
     public func serving(pageSize: Int) -> any PageStrategy {
         var copy = self
         copy.servedSize = max(1, pageSize)

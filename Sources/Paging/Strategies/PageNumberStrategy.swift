@@ -35,6 +35,12 @@ public struct PageNumberStrategy: PageStrategy {
         return .page(index + 1, perPage: perPage)
     }
 
+    public func key(forItemOffset offset: Int, limit: Int) -> PageKey? {
+        // A page number addresses a whole page only.
+        let size = pageSize ?? perPage
+        return offset % size == 0 ? key(forPage: offset / size) : nil
+    }
+
     public func serving(pageSize: Int) -> any PageStrategy {
         var copy = self
         copy.servedSize = max(1, pageSize)

@@ -8,6 +8,8 @@ public protocol PageStrategy: Sendable {
     func next(after key: PageKey, page: PageSummary) -> PageStep
     /// The key of page `index` (0-based) when pages can be reached directly, else nil.
     func key(forPage index: Int) -> PageKey?
+    /// The key asking for `limit` items from item `offset`, when the strategy can address it.
+    func key(forItemOffset offset: Int, limit: Int) -> PageKey?
     /// Items per page when every page but the last is full; nil when pages vary.
     var pageSize: Int? { get }
     /// Pages the server will serve at most, and what to tell the user at that wall.
@@ -19,6 +21,8 @@ public protocol PageStrategy: Sendable {
 extension PageStrategy {
     /// Sequential strategies cannot jump.
     public func key(forPage index: Int) -> PageKey? { nil }
+    /// Sequential strategies cannot jump.
+    public func key(forItemOffset offset: Int, limit: Int) -> PageKey? { nil }
     /// Sequential strategies have no fixed size.
     public var pageSize: Int? { nil }
     /// No cap unless a strategy says so.

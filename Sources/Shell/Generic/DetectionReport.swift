@@ -32,7 +32,8 @@ public enum DetectionReport {
 
     /// The order options are written in.
     static let order = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "first_page", "per_page", "more",
-                        "total", "total_header", "total_pages", "total_pages_header", "token_env", "headers", "graphql", "variables"]
+                        "total", "total_header", "total_pages", "total_pages_header", "columns", "token_env", "headers", "method", "body",
+                        "graphql", "variables"]
 
     /// `pagetty url …` with every option that reproduces `options`, then a `[profiles.NAME]` block.
     public static func explain(_ options: GenericOptions, shownURL: String, profile name: String) -> [String] {
@@ -43,8 +44,10 @@ public enum DetectionReport {
             let value = options.values[key]!
             toml.append("\(key) = " + tomlString(value))
             guard key != "url" else { continue }
-            if key == "headers" {
-                for header in value.split(whereSeparator: \.isNewline) { command.append("-H " + shell(String(header))) }
+            // One line each, one option each.
+            if key == "headers" || key == "columns" {
+                let flag = key == "headers" ? "-H " : "--column "
+                for line in value.split(whereSeparator: \.isNewline) { command.append(flag + shell(String(line))) }
             } else {
                 command.append("--" + key.replacingOccurrences(of: "_", with: "-") + " " + shell(value))
             }

@@ -20,8 +20,12 @@ public struct GenericOptions: Sendable, Equatable {
         GenericOptions(profile.values.merging(flags.values) { _, flag in flag })
     }
 
-    /// Whether the list's pagination is left to detection: no strategy and no GraphQL query given.
-    public var needsDetection: Bool { values["strategy"] == nil && values["graphql"] == nil }
+    /// Whether the list's pagination is left to detection: no strategy, no GraphQL query and no
+    /// POST given (a POSTed list's cursor lives in a body only the user describes).
+    public var needsDetection: Bool {
+        values["strategy"] == nil && values["graphql"] == nil && values["body"] == nil
+            && values["method"].map { $0.trimmingCharacters(in: .whitespaces).uppercased() == "GET" } ?? true
+    }
 
     /// The GET that detection reads: the URL as given, with its headers and token.
     public func probeRequest(environment: [String: String]) throws(GenericSpecError) -> HTTPRequest {

@@ -8,11 +8,14 @@ public struct PipeFields: Sendable, Equatable {
     public var titleColumn: Int
     /// Whether `id` is written as a JSON number (GitHub, PokeAPI) rather than a string (Qiita).
     public var numericIDs: Bool
+    /// Cells written in TSV after the URL: the columns a user gave (`pagetty url --column`).
+    public var extraCells: Range<Int>
 
     /// Fields for a source's items.
-    public init(titleColumn: Int, numericIDs: Bool) {
+    public init(titleColumn: Int, numericIDs: Bool, extraCells: Range<Int> = 0..<0) {
         self.titleColumn = titleColumn
         self.numericIDs = numericIDs
+        self.extraCells = extraCells
     }
 
     /// The largest integer a double holds exactly, 2^53.
@@ -24,7 +27,8 @@ public struct PipeFields: Sendable, Equatable {
         let url = item.webURL ?? ""
         switch format {
         case .tsv:
-            return Array([Self.tsv(item.id), Self.tsv(title), Self.tsv(url)].joined(separator: "\t").utf8) + [0x0A]
+            let extra = extraCells.map { item.cells.indices.contains($0) ? item.cells[$0] : "" }
+            return Array(([item.id, title, url] + extra).map(Self.tsv).joined(separator: "\t").utf8) + [0x0A]
         case .jsonl:
             // Only ids a JSON reader keeps exact (|n| <= 2^53) become numbers: jq and JavaScript read
             // numbers as doubles, so a snowflake id printed bare would come out as another id.

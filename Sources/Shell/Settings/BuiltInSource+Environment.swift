@@ -7,15 +7,6 @@ extension BuiltInSource {
     /// The mock server's prefix for this API.
     public var mockPrefix: String { self == .pokemon ? "/pokeapi" : "/\(rawValue)" }
 
-    /// Environment variables holding a token for this source, in order of preference.
-    public var tokenVariables: [String] {
-        switch self {
-        case .github: ["GITHUB_TOKEN", "GH_TOKEN"]
-        case .qiita: ["QIITA_TOKEN"]
-        case .pokemon: []
-        }
-    }
-
     /// How pipe mode writes this source's items.
     public var pipeFields: PipeFields {
         switch self {

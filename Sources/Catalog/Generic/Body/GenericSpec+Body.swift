@@ -1,0 +1,41 @@
+import Foundation
+import Networking
+
+extension GenericSpec {
+    /// This spec with `--method` and `--body` applied: a body alone means POST (as `curl -d`), and
+    /// strategies that write into the body POST one (`{}` when none is given).
+    public func requesting(method: String?, body: String?) throws(GenericSpecError) -> GenericSpec {
+        var spec = self
+        let methodText = method.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        let bodyText = body.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        var chosen: HTTPRequest.Method?
+        if let methodText {
+            switch methodText.uppercased() {
+            case "GET": chosen = .get
+            case "POST": chosen = .post
+            default: throw .badMethod(methodText)
+            }
+        }
+        if strategy.isGraphQL, methodText != nil || bodyText != nil {
+            throw .notFor(option: methodText != nil ? "method" : "body", strategy.text)
+        }
+        if let bodyText { spec.body = try Self.jsonObject(bodyText) }
+        let wantsBody = spec.body != nil || strategy.writesBody
+        if chosen == .get, wantsBody { throw .bodyNeedsPost }
+        spec.method = chosen ?? (wantsBody ? .post : .get)
+        if spec.method == .post, spec.body == nil, strategy.writesBody { spec.body = .object([]) }
+        return spec
+    }
+
+    /// One JSON object, given inline or as `@FILE`.
+    static func jsonObject(_ text: String) throws(GenericSpecError) -> JSONValue {
+        var bytes = Array(text.utf8)
+        if text.hasPrefix("@") {
+            let path = (String(text.dropFirst()) as NSString).expandingTildeInPath
+            guard let data = FileManager.default.contents(atPath: path) else { throw .badBody(text) }
+            bytes = Array(data)
+        }
+        guard let value = JSONValue.parse(bytes), case .object = value else { throw .badBody(text) }
+        return value
+    }
+}

@@ -1,0 +1,74 @@
+extension GenericSource {
+    /// Where a generic list's columns come from.
+    enum ColumnMode: Equatable {
+        /// Chosen from the first page, then the id.
+        case automatic
+        /// `--subtitle` alone, as before columns could be given: title, subtitle, id.
+        case subtitle
+        /// `--column` (or a profile's `columns`): the title and exactly those.
+        case given
+    }
+
+    var columnMode: ColumnMode {
+        if !spec.columns.isEmpty { return .given }
+        return spec.subtitle == nil ? .automatic : .subtitle
+    }
+
+    /// The title (never dropped), then the other columns, the best or first given last to drop.
+    /// Before the first page, chosen columns are not known yet: the title and the id.
+    public var columns: [SourceColumn] {
+        [SourceColumn.primary(spec.title?.description ?? spec.id.description)]
+            + (firstPage.current ?? chooseColumns(nil)).map(\.source)
+    }
+
+    /// The columns besides the title for a list whose first page has `items` (nil: not yet come).
+    func chooseColumns(_ items: [JSONValue]?) -> [ShownColumn] {
+        switch columnMode {
+        case .subtitle:
+            guard let subtitle = spec.subtitle else { return [] }
+            return [ShownColumn(column: GenericColumn(label: subtitle.description, path: subtitle), kind: .text,
+                                source: .secondary(subtitle.description, minWidth: 8, preferredWidth: 24, drop: 1)),
+                    idColumn(drop: 2)]
+        case .given:
+            let given = (spec.subtitle.map { [GenericColumn(label: $0.description, path: $0)] } ?? []) + spec.columns
+            return Self.shown(given, items: items ?? [])
+        case .automatic:
+            guard let items else { return [idColumn(drop: 1)] }
+            let taken = [spec.id, spec.title, spec.webURL, spec.strategy.sortField].compactMap { $0 }
+            let chosen = Self.shown(ColumnChoice.automatic(items: items, excluding: taken), items: items)
+            // Long ids (UUIDs, hashes) would show as `0f8fad5b-d…`: the detail pane has them whole.
+            let short = items.allSatisfy { (spec.id.evaluate($0)?.text ?? "").count <= Self.shortID }
+            return chosen + (short ? [idColumn(drop: chosen.count + 1)] : [])
+        }
+    }
+
+    /// The longest id worth a column.
+    static let shortID = 12
+
+    /// The id, right-aligned, the last to drop.
+    func idColumn(drop: Int) -> ShownColumn {
+        ShownColumn(column: GenericColumn(label: spec.id.description, path: spec.id), kind: .text,
+                    source: .secondary(spec.id.description, minWidth: 4, preferredWidth: 12, drop: drop, alignRight: true))
+    }
+
+    /// `columns` laid out by what `items` hold, the leftmost last to drop.
+    static func shown(_ columns: [GenericColumn], items: [JSONValue]) -> [ShownColumn] {
+        columns.enumerated().map { index, column in
+            let values = items.map { column.path.evaluate($0) }
+            let kind = ColumnKind.of(values)
+            let source = ColumnChoice.layout(column, kind: kind, cells: values.map(kind.cell), drop: columns.count - index)
+            return ShownColumn(column: column, kind: kind, source: source)
+        }
+    }
+
+    /// A row's cells in the order of `columns`.
+    func cells(_ element: JSONValue, id: String, shown: [ShownColumn]) -> [String] {
+        [spec.title.flatMap { $0.evaluate(element)?.text }.map(MarkupText.plain) ?? id] + shown.map { $0.cell(element) }
+    }
+
+    /// The cells after the title a script gets in TSV: the columns given, none when chosen
+    /// (a script needs the same fields on every run, whatever the first page held).
+    public var pipeCells: Range<Int> {
+        columnMode == .given ? 1..<(1 + spec.columns.count + (spec.subtitle == nil ? 0 : 1)) : 1..<1
+    }
+}

@@ -1,0 +1,70 @@
+extension Paginator {
+    /// An empty answer for page `index` of a laid-out list while the total says items follow:
+    /// the total is wrong. The layout ends after the last page known to hold items; when that
+    /// is the page just before, the list ends there (confirmed), else it goes on one page after
+    /// another from there, so finding the end costs the pages up to it, not one per placeholder.
+    /// False when the total itself now ends the list at or before the page (it shrank).
+    func emptyPageEndsLayout(at index: Int) -> Bool {
+        guard layout.isLaidOut, plan.wrongTotal == nil, let said = total, said > layout.itemStarts[index]
+        else { return false }
+        distrustTotal(said)
+        let lastWithItems = (0..<index).last { slots[$0].everLoaded && slots[$0].span > 0 }
+        forget(layout.cut(from: (lastWithItems ?? -1) + 1))
+        continueAfterLayout(confirmedEnd: lastWithItems == index - 1)
+        return true
+    }
+
+    /// After the last page of a laid-out list: more items than the total proves it low; a full
+    /// last page means more may follow, read one page after another.
+    func checkPastTotal(lastSent: Int) {
+        // An empty last page past the total is a list that shrank: the re-plan drops it.
+        guard layout.isLaidOut, plan.wrongTotal == nil, lastSent > 0, let said = total, layout.itemEnd > said,
+              let size = layout.size
+        else { return }
+        distrustTotal(said)
+        continueAfterLayout(confirmedEnd: lastSent < size)
+    }
+
+    /// Tells once, when the end is found, where the list really ends.
+    func tellFoundEnd() {
+        guard let said = plan.wrongTotal else { return }
+        total = layout.rows
+        latestNotice = .wrongTotal(said: said, endsAt: layout.rows)
+    }
+
+    /// Drops pages from the list (a re-plan or a cut), with their items and their count.
+    func forget(_ dropped: [Slot]) {
+        for slot in dropped {
+            for item in slot.items ?? [] { heldIDs.remove(item.id) }
+            heldItemCount -= slot.items?.count ?? 0
+            if slot.everLoaded { loadedCount -= slot.rows }
+        }
+        guard !dropped.isEmpty else { return }
+        // Rows past the new end are gone: the screen and the prefetch reach end with the list.
+        anchor = clamped(anchor)
+        viewport = clamped(viewport)
+    }
+
+    private func distrustTotal(_ said: Int) {
+        plan.wrongTotal = said
+        total = nil
+    }
+
+    private func continueAfterLayout(confirmedEnd: Bool) {
+        if !confirmedEnd, let size = layout.size, let next = layout.key(forItemOffset: layout.itemEnd, limit: size) {
+            nextKey = next
+            endReason = nil
+        } else {
+            nextKey = nil
+            endReason = PageStep.endOfListReason
+            tellFoundEnd()
+        }
+    }
+
+    /// `range` moved up to end at the last row, its height kept.
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
+        let end = rowCount
+        guard range.upperBound > end else { return range }
+        return max(0, end - range.count)..<end
+    }
+}
