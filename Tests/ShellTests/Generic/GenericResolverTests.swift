@@ -47,6 +47,15 @@ import Testing
         #expect(resolution.spec.id == JSONPath("id"))
     }
 
+    @Test(arguments: [["body": #"{"size":25}"#], ["method": "post"]])
+    func aPostedListIsNotProbed(extra: [String: String]) async throws {
+        let recorder = Recorder(Self.page)
+        let resolution = try await GenericResolver.resolve(GenericOptions(extra.merging(["url": "https://api.example/search"]) { $1 }),
+                                                           transport: recorder, environment: [:])
+        #expect(recorder.asked.withLock { $0 }.isEmpty)
+        #expect(resolution.spec.method == .post && resolution.detection == nil)
+    }
+
     @Test func aSizeGivenIsAskedOfTheFirstPageItself() async throws {
         let resolution = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/movies", "per_page": "50"]),
                                                            transport: Recorder(Self.page), environment: [:])
