@@ -1,0 +1,119 @@
+import Foundation
+import Networking
+
+/// Keeps asking a list that has been read for what is new, at the pace `FollowPolicy` decides.
+///
+/// Threading: a value; confine each follower to one task. It talks to the transport directly,
+/// beside the `Paginator`, which has finished reading the list by the time following starts.
+public struct Follower: Sendable {
+    let source: any PageSource
+    let transport: any Transport
+    let policy: FollowPolicy
+    /// Which end of the list grows.
+    public let direction: FollowDirection
+    let now: @Sendable () -> Date
+    let random: @Sendable () -> Double
+    /// The ids already told.
+    public private(set) var seen: FollowedIDs
+    /// The last item of an oldest-first list and the count read, to ask past it.
+    var last: ListItem?
+    var count: Int
+    /// The ETag of the last answer, with the URL it was for.
+    var etag: (url: String, tag: String)?
+    var failures = 0
+    /// The most pages one poll reads on through before waiting for the next poll.
+    public var maxPagesPerPoll = 10
+
+    /// A follower of `source` whose list so far had the items `seen`, the last of which (in list
+    /// order) was `last`, `count` in all.
+    public init(source: any PageSource, transport: any Transport, policy: FollowPolicy, direction: FollowDirection,
+                seen: FollowedIDs, last: ListItem?, count: Int, now: @escaping @Sendable () -> Date = { Date() },
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.source = source
+        self.transport = transport
+        self.policy = policy
+        self.direction = direction
+        self.seen = seen
+        self.last = last
+        self.count = count
+        self.now = now
+        self.random = random
+    }
+
+    /// One poll: the new items in the order they arrived (oldest first) and when to poll next.
+    public mutating func poll() async -> (items: [ListItem], decision: FollowDecision) {
+        var pages: [[ListItem]] = []
+        var key = direction == .head ? source.strategy.first : nil
+        for index in 0..<maxPagesPerPoll {
+            if direction == .tail {
+                guard let after = last.map({ FollowDirection.keyAfter($0, count: count, strategy: source.strategy) })
+                        ?? source.strategy.first
+                else { return ([], .stop("this list cannot be followed at its tail; try --follow-direction head")) }
+                key = after
+            }
+            guard let current = key else { break }
+            let answer: FollowAnswer
+            let page: Page?
+            (answer, page) = await ask(current, conditional: direction == .tail || index == 0)
+            guard let page else {
+                let before = failures
+                failures = isFailure(answer) ? failures + 1 : 0
+                return (ordered(pages), decide(answer, failuresBefore: before))
+            }
+            failures = 0
+            let (new, readOn) = seen.take(page.items)
+            pages.append(new)
+            let step = source.strategy.next(after: current, page: page.summary)
+            if direction == .tail {
+                if let newest = page.items.last, !new.isEmpty { last = newest; count += new.count }
+                // A full page may have more behind it; a short or empty one is the end for now.
+                guard case .next = step, !new.isEmpty else { return (ordered(pages), decide(answer, failuresBefore: 0)) }
+            } else {
+                guard readOn, case .next(let next) = step else { return (ordered(pages), decide(answer, failuresBefore: 0)) }
+                key = next
+            }
+        }
+        return (ordered(pages), policy.decide(.answered(status: 200, headers: [:]), failures: 0, now: now(), unit: random()))
+    }
+
+    /// Asks for `key`, with `If-None-Match` when the last answer for the same URL had an ETag.
+    mutating func ask(_ key: PageKey, conditional: Bool) async -> (FollowAnswer, Page?) {
+        var request = source.request(for: key)
+        if conditional, let etag, etag.url == request.url {
+            for (name, value) in FollowPolicy.conditionalHeaders(etag: etag.tag) { request.headers.set(name, value) }
+        }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            return (.failed(.http(error), headers: nil), nil)
+        }
+        // A 304 is the answer "nothing new", not a failure.
+        if response.status == 304 { return (.answered(status: 304, headers: response.headers), nil) }
+        guard response.isSuccess else {
+            return (.failed(.http(.status(response.status, body: response.body)), headers: response.headers), nil)
+        }
+        do {
+            let page = try source.decode(response)
+            if let tag = response.headers["ETag"] { etag = (request.url, tag) } else { etag = nil }
+            return (.answered(status: response.status, headers: response.headers), page)
+        } catch {
+            return (.failed(error, headers: response.headers), nil)
+        }
+    }
+
+    func decide(_ answer: FollowAnswer, failuresBefore: Int) -> FollowDecision {
+        policy.decide(answer, failures: failuresBefore, now: now(), unit: random())
+    }
+
+    func isFailure(_ answer: FollowAnswer) -> Bool {
+        if case .failed = answer { return true }
+        return false
+    }
+
+    /// Pages of a newest-first list read top down hold the newest first: turned round, the
+    /// items come out in the order they arrived. An oldest-first list is in that order already.
+    func ordered(_ pages: [[ListItem]]) -> [ListItem] {
+        direction == .head ? pages.flatMap { $0 }.reversed() : pages.flatMap { $0 }
+    }
+}
