@@ -79,9 +79,14 @@ struct Pagetty: AsyncParsableCommand {
             throw ExitCode(2)
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
+        if shared.follow, settings.print == nil {
+            StandardStreams.err("pagetty: --follow works in pipe mode (--print, or stdout not a terminal) for now")
+            throw ExitCode(2)
+        }
         if let format = settings.print {
             do {
-                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: since, offset: offset)
+                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: since, offset: offset,
+                                      follow: shared.followPolicy, direction: shared.followDirection)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure

@@ -11,7 +11,8 @@ import Paging
 @MainActor
 enum PipeMode {
     /// Writes `settings.source`'s items to stdout; throws `ExitCode`-worthy failures as one-line errors.
-    static func run(settings: Settings, format: PipeFormat, limit: Int?, since: Int64?, offset: Int?) async throws(PipeError) {
+    static func run(settings: Settings, format: PipeFormat, limit: Int?, since: Int64?, offset: Int?,
+                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil) async throws(PipeError) {
         let endpoint = settings.endpoints[settings.source] ?? Endpoint(base: nil, token: nil)
         // A small --limit needs no 100-item pages.
         let perPage = settings.perPage ?? limit.map { min(max($0, 1), 100) }
@@ -33,6 +34,6 @@ enum PipeMode {
                                 clock: ContinuousClock(), configuration: settings.paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,
                                 write: StandardStreams.out, diagnose: StandardStreams.err)
-        _ = try await runner.run()
+        try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: transport)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Paging
 import Shell
 
 /// The options every command takes (`pagetty [source]`, `pagetty url`, `pagetty @profile`):
@@ -10,6 +11,15 @@ struct SharedOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
+
+    @Flag(help: ArgumentHelp("With --print: after the list, keep printing new items as they are added, a line each at once (polling conditionally at the server's pace). Ctrl-C ends it."))
+    var follow = false
+
+    @Option(name: .customLong("follow-interval"), help: ArgumentHelp("With --follow: seconds between polls when the server names no interval (default 60; the server's X-Poll-Interval or max-age is never undercut, and a low rate budget slows it).", valueName: "seconds"))
+    var followInterval: Int?
+
+    @Option(name: .customLong("follow-direction"), help: ArgumentHelp("With --follow: where the list grows, head (newest first) or tail (oldest first); by default from the way the list pages.", valueName: "head|tail"))
+    var followDirection: FollowDirection?
 
     @Flag(help: ArgumentHelp("Browse on the terminal (/dev/tty) and print the chosen items to stdout: Enter picks the marked rows (Tab, Shift-Tab mark) or the selected one. Exit status 0 picked, 1 Esc or q, 130 Ctrl-C, 3 no terminal."))
     var pick = false
@@ -43,6 +53,11 @@ struct SharedOptions: ParsableArguments {
             guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
+        if let followInterval, followInterval < 1 { throw ValidationError("--follow-interval takes a positive number of seconds") }
+        if !follow, followInterval != nil || followDirection != nil {
+            throw ValidationError("--follow-interval and --follow-direction apply to --follow")
+        }
+        if follow, pick { throw ValidationError("--follow applies to --print, not to --pick") }
     }
 
     /// How a pick is printed, when picking.
@@ -55,6 +70,12 @@ struct SharedOptions: ParsableArguments {
     /// Pipe mode's format: `--print`, or JSON lines when stdout is not a terminal; never when picking.
     func pipeFormat(stdoutIsTerminal: Bool) -> PipeFormat? {
         pick ? nil : printFormat ?? (stdoutIsTerminal ? nil : .jsonl)
+    }
+
+    /// The pace of `--follow`, when following.
+    var followPolicy: FollowPolicy? {
+        guard follow else { return nil }
+        return followInterval.map { FollowPolicy(interval: .seconds($0)) } ?? FollowPolicy()
     }
 
     /// These options as the settings resolver takes them (`print` only outside pick mode).

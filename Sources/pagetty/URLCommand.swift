@@ -128,11 +128,18 @@ struct URLCommand: AsyncParsableCommand {
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
                                     format: format, limit: shared.limit, write: StandardStreams.out,
                                     diagnose: StandardStreams.err)
-            do throws(PipeError) { _ = try await runner.run() } catch {
+            do throws(PipeError) {
+                try await PipeFollow.run(runner, policy: shared.followPolicy, direction: shared.followDirection,
+                                         source: source, transport: transport)
+            } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
             }
             return
+        }
+        if shared.follow {
+            StandardStreams.err("pagetty: --follow works in pipe mode (--print, or stdout not a terminal) for now")
+            throw ExitCode(2)
         }
         let model = ListViewModel(source: source, transport: transport,
                                   clock: ContinuousClock(), configuration: settings.paging)

@@ -17,6 +17,8 @@ public final class PipeRunner {
     let write: ([UInt8]) -> Bool
     let diagnose: (String) -> Void
     let wallClock: @Sendable () -> Date
+    /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
+    var writtenIDs: FollowedIDs?
 
     /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone),
     /// `diagnose` gets stderr lines.
@@ -56,6 +58,7 @@ public final class PipeRunner {
             var lines: [UInt8] = []
             while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
                 lines += fields.line(for: item, format: format)
+                writtenIDs?.insert(item.id)
                 written += 1
             }
             // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.

@@ -1,0 +1,4 @@
+import ArgumentParser
+import Paging
+
+extension FollowDirection: ExpressibleByArgument {}

@@ -1,0 +1,30 @@
+import Foundation
+import Networking
+import Paging
+import Shell
+
+/// Pipe mode's run, plain or with `--follow`, as both commands start it.
+///
+/// Threading: main actor (it drives a `PipeRunner`).
+@MainActor
+enum PipeFollow {
+    /// Runs `runner`; with `policy`, follows `source` afterwards until the reader leaves (noticed
+    /// at once, even between polls), the limit, a signal, or a failure.
+    static func run(_ runner: PipeRunner, policy: FollowPolicy?, direction: FollowDirection?, source: any PageSource,
+                    transport: any Transport) async throws(PipeError) {
+        guard let policy else {
+            _ = try await runner.run()
+            return
+        }
+        let task = Task { @MainActor () -> Result<Int, PipeError> in
+            do throws(PipeError) {
+                return .success(try await runner.runFollowing(source: source, transport: transport, policy: policy,
+                                                              direction: direction, clock: ContinuousClock()))
+            } catch {
+                return .failure(error)
+            }
+        }
+        ReaderWatch.start { task.cancel() }
+        _ = try await task.value.get()
+    }
+}
