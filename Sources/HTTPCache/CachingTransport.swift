@@ -28,6 +28,11 @@ public struct CachingTransport: Transport {
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         guard request.method == .get else { return try await inner.send(request) }
+        // A caller revalidating by itself (a `--follow` poll) wants the server's own answer: a
+        // 304 is its "nothing new", which a cached page dressed as a 200 would hide.
+        if request.headers["If-None-Match"] != nil || request.headers["If-Modified-Since"] != nil {
+            return try await inner.send(request)
+        }
         let key = CacheStore.key(url: request.url, credential: request.headers["Authorization"])
         let cached = store.load(key: key, url: request.url)
         if let cached, cached.isFresh(at: now()) { return cached.response(marker: "fresh") }
