@@ -25,6 +25,9 @@ struct MockCommand: AsyncParsableCommand {
     @Option(name: .customLong("token"), help: "An accepted API token (repeatable).")
     var tokens: [String] = []
 
+    @Option(name: .customLong("grow-every"), help: "Grow the lists by an item every this many seconds (Qiita and generic at the head, GitHub users at the tail), to try --follow.")
+    var growEvery: Int?
+
     @Option(name: .customLong("fault"), help: "A fault rule as JSON, same form as POST /_mock/faults (repeatable).")
     var faults: [String] = []
 
@@ -35,6 +38,7 @@ struct MockCommand: AsyncParsableCommand {
         configuration.latency = .milliseconds(latency)
         configuration.jitter = .milliseconds(jitter)
         configuration.tokens = Set(tokens)
+        configuration.growEvery = growEvery.map { .seconds(max($0, 1)) }
         let rules = try faults.map { json in
             do { return try JSONDecoder().decode(FaultRule.self, from: Data(json.utf8)) } catch {
                 throw ValidationError("bad --fault \(json): \(error)")

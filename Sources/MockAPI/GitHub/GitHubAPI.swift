@@ -6,10 +6,11 @@ struct GitHubAPI: Sendable {
 
     static let docs = "https://docs.github.com/rest"
 
-    func handle(_ request: MockRequest) -> Reply {
+    /// Answers with users up to id `through` in the list (the configured largest when nil: the list grows past it).
+    func handle(_ request: MockRequest, through: Int? = nil) -> Reply {
         let base = request.root + "/github"
         guard request.method == "GET" || request.method == "HEAD" else { return Self.error(404, "Not Found", "\(Self.docs)") }
-        if request.path == "/users" { return list(request, base: base) }
+        if request.path == "/users" { return list(request, base: base, through: through ?? users.maxID) }
         if request.path.hasPrefix("/users/") {
             let login = Query.decode(String(request.path.dropFirst("/users/".count)))
             guard !login.contains("/"), let user = users.user(login: login) else {
@@ -20,15 +21,15 @@ struct GitHubAPI: Sendable {
         return Self.error(404, "Not Found", "\(Self.docs)")
     }
 
-    private func list(_ request: MockRequest, base: String) -> Reply {
+    private func list(_ request: MockRequest, base: String, through: Int) -> Reply {
         // GitHub ignores unparsable values and clamps per_page instead of failing.
         let since = request.query["since"].flatMap { Int($0) } ?? 0
         let perPageParam = request.query["per_page"].flatMap { Int($0) }
         let perPage = min(max(perPageParam ?? 30, 1), 100)
-        let page = users.page(since: since, count: perPage)
+        let page = users.page(since: since, count: perPage, through: through)
         var headers: [(String, String)] = []
         var links: [String] = []
-        if page.count == perPage, let last = page.last, last.id < users.maxID {
+        if page.count == perPage, let last = page.last, last.id < through {
             let perPageQuery = request.query["per_page"] != nil ? "per_page=\(perPage)&" : ""
             links.append("<\(base)/users?\(perPageQuery)since=\(last.id)>; rel=\"next\"")
         }

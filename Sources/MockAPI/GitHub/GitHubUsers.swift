@@ -27,18 +27,19 @@ struct GitHubUsers: Sendable {
     }
 
     /// Whether an account has this id: about 70% of ids exist, in runs, like the real gaps.
-    func exists(_ id: Int) -> Bool {
-        guard id >= 1, id <= maxID else { return false }
+    func exists(_ id: Int, through: Int? = nil) -> Bool {
+        guard id >= 1, id <= (through ?? maxID) else { return false }
         if id <= 7 { return true }
         return Hash.pick(10, seed, UInt64(id / 4), 1) < 8 && Hash.pick(10, seed, UInt64(id), 2) < 8
     }
 
-    /// Up to `count` users with ids greater than `since`, ascending.
-    func page(since: Int, count: Int) -> [GitHubUser] {
+    /// Up to `count` users with ids greater than `since` and at most `through` (default `maxID`), ascending.
+    func page(since: Int, count: Int, through: Int? = nil) -> [GitHubUser] {
         var out: [GitHubUser] = []
         var id = max(since, 0) + 1
-        while out.count < count, id <= maxID {
-            if exists(id) { out.append(user(id)) }
+        let last = through ?? maxID
+        while out.count < count, id <= last {
+            if exists(id, through: last) { out.append(user(id)) }
             id += 1
         }
         return out

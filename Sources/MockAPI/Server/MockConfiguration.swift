@@ -19,6 +19,10 @@ public struct MockConfiguration: Sendable {
     /// Largest GitHub user id the generator reaches (ids have gaps below it).
     public var githubMaxID: Int = 15_000_000
 
+    /// Grows the lists on `now`'s clock, one item each this long: the Qiita and generic feeds at
+    /// their head, GitHub users at their tail; nil keeps them still (unless asked by a fault or
+    /// `insertQiitaItems`/`appendGitHubUsers`). ETags follow the bodies, so they change only with the list.
+    public var growEvery: Duration?
     /// The defaults: port 0, seed 1, no latency, no tokens, the wall clock.
     public init() {}
 }

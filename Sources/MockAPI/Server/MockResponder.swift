@@ -118,11 +118,14 @@ struct MockResponder: HTTPResponder {
     private func content(api: APIKind, request: MockRequest, faults: [FaultKind]) -> Reply {
         for case .status(let status, let retryAfter) in faults { return api.failure(status, retryAfter: retryAfter) }
         switch api {
-        case .github: return core.github.handle(request)
-        case .qiita: return core.qiita.handle(request, total: core.qiita.items.baseCount + core.state.withLock { $0.inserted })
+        case .github:
+            return core.github.handle(request, through: core.configuration.githubMaxID + core.grown
+                                      + core.state.withLock { $0.appended })
+        case .qiita:
+            return core.qiita.handle(request, total: core.qiita.items.baseCount + core.grown + core.state.withLock { $0.inserted })
         case .pokeapi: return core.pokeapi.handle(request)
         case .images: return core.images.handle(request)
-        case .generic: return core.generic.handle(request, total: core.state.withLock { $0.insertForGeneric(request) })
+        case .generic: return core.generic.handle(request, total: core.grown + core.state.withLock { $0.insertForGeneric(request) })
         }
     }
 

@@ -95,6 +95,9 @@ public final class MockServer: Sendable {
     /// Inserts `count` new Qiita items at the head of the newest-first list now.
     public func insertQiitaItems(_ count: Int) { core.state.withLock { $0.inserted += max(count, 0) } }
 
+    /// Adds `count` ids past the largest GitHub user id now (about 70% of ids are accounts, as ever).
+    public func appendGitHubUsers(_ count: Int) { core.state.withLock { $0.appended += max(count, 0) } }
+
     /// The number of Qiita items currently listed.
     public var qiitaItemCount: Int { core.qiita.items.baseCount + core.state.withLock { $0.inserted } }
 

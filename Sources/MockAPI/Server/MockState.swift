@@ -7,6 +7,8 @@ struct MockState: Sendable {
     var limiter = RateLimiter()
     /// Qiita items inserted at the head since start.
     var inserted = 0
+    /// GitHub ids added past the configured largest since start.
+    var appended = 0
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
     static let logCapacity = 10_000
