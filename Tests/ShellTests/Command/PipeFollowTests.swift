@@ -1,0 +1,88 @@
+import Foundation
+import MockAPI
+import Testing
+import TestSupport
+
+/// `--follow` through the built binary: new items once each, a line at a time as they arrive,
+/// and the usual ways of ending.
+@Suite(.serialized) struct PipeFollowTests {
+    func ids(_ lines: [String]) -> [String] {
+        lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? String }
+    }
+
+    func qiita(_ mock: MockServer, _ extra: [String]) -> [String] {
+        ["qiita", "--print", "jsonl", "--base-url", mock.baseURL + "/qiita", "--per-page", "10", "--no-cache",
+         "--follow", "--follow-interval", "1"] + extra
+    }
+
+    @Test func newItemsAtAHeadThatGrewByMoreThanAPageArriveOnceEachInOrderThenTheLimitEndsIt() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        var configuration = MockConfiguration()
+        configuration.qiitaItemCount = 15
+        // A token's budget (1,000 an hour) paces polls at 4.5 s; without one (60) it would be 84 s.
+        configuration.tokens = ["qiita-test"]
+        let mock = try await MockServer.start(configuration)
+        defer { Task { await mock.stop() } }
+        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, ["--limit", "28"]),
+                                      ["QIITA_TOKEN": "qiita-test"])
+        defer { run.stop() }
+        var lines: [String] = []
+        for _ in 0..<15 { if let line = await run.line() { lines.append(line) } }
+        #expect(lines.count == 15)
+        // The list unchanged: the second poll is conditional and answered 304, which is no failure.
+        let unchanged = { mock.requestLog.contains { $0.path == "/qiita/api/v2/items" && $0.status == 304 } }
+        for _ in 0..<300 where !unchanged() { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(unchanged())
+        #expect(mock.requestLog.last?.headers.contains { $0.name.lowercased() == "if-none-match" } == true)
+        mock.insertQiitaItems(12)
+        // Each line is readable while the process still runs: written and flushed on its own.
+        let first = await run.line()
+        #expect(run.process.isRunning)
+        lines += first.map { [$0] } ?? []
+        for _ in 0..<11 { if let line = await run.line() { lines.append(line) } }
+        let head = try await DirectFetch.objects(mock.baseURL + "/qiita/api/v2/items?page=1&per_page=20")
+        let newest = head.prefix(12).compactMap { $0["id"] as? String }
+        #expect(ids(lines).count == 27)
+        #expect(Array(ids(lines).suffix(12)) == newest.reversed())
+        #expect(Set(ids(lines)).count == 27)
+        mock.insertQiitaItems(1)
+        let last = await run.line()
+        #expect(ids(last.map { [$0] } ?? []) == [try await DirectFetch.objects(mock.baseURL + "/qiita/api/v2/items?per_page=1")
+            .first?["id"] as? String ?? "missing"])
+        try #require(await run.exited())
+        #expect(run.process.terminationStatus == 0)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM]) func aSignalEndsFollowingWithItsUsualStatus(_ signal: Int32) async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        var configuration = MockConfiguration()
+        configuration.qiitaItemCount = 5
+        let mock = try await MockServer.start(configuration)
+        defer { Task { await mock.stop() } }
+        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, []))
+        defer { run.stop() }
+        for _ in 0..<5 { _ = await run.line() }
+        #expect(run.process.isRunning)
+        kill(run.process.processIdentifier, signal)
+        try #require(await run.exited())
+        #expect(run.process.terminationReason == .uncaughtSignal)
+        #expect(run.process.terminationStatus == signal)
+    }
+
+    @Test func aClosedPipeEndsFollowingAtOnceEvenBetweenPolls() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        var configuration = MockConfiguration()
+        configuration.qiitaItemCount = 5
+        let mock = try await MockServer.start(configuration)
+        defer { Task { await mock.stop() } }
+        // A minute between polls: only noticing the closed pipe ends it within the wait below.
+        let run = try FollowedProcess(PagettyProcess(home: home),
+                                      ["qiita", "--print", "jsonl", "--base-url", mock.baseURL + "/qiita", "--no-cache", "--follow"])
+        defer { run.stop() }
+        for _ in 0..<5 { _ = await run.line() }
+        run.closeOutput()
+        try #require(await run.exited(within: 10))
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 0)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+
+/// The built `pagetty` with its stdout on a pipe read line by line as it comes, for `--follow`,
+/// which runs until a limit, a signal or a closed pipe ends it.
+///
+/// Threading: lines are read on a dispatch queue by blocking read(2); the test awaits them.
+final class FollowedProcess: @unchecked Sendable {
+    let process = Process()
+    private let output = Pipe()
+    private var buffer: [UInt8] = []
+
+    /// Starts `arguments` in `home`'s clean environment.
+    init(_ home: PagettyProcess, _ arguments: [String], _ variables: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: PagettyProcess.binary)
+        process.arguments = arguments
+        process.environment = home.environment.merging(variables) { $1 }
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The next line of stdout, nil at its end or after `seconds`.
+    func line(within seconds: Double = 20) async -> String? {
+        let fd = output.fileHandleForReading.fileDescriptor
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { [self] in
+                let deadline = Date().addingTimeInterval(seconds)
+                while true {
+                    if let newline = buffer.firstIndex(of: 10) {
+                        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                        buffer.removeFirst(newline + 1)
+                        return continuation.resume(returning: line)
+                    }
+                    var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+                    guard left > 0, poll(&watched, 1, left) > 0 else { return continuation.resume(returning: nil) }
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    let n = read(fd, &chunk, chunk.count)
+                    guard n > 0 else { return continuation.resume(returning: nil) }
+                    buffer += chunk[..<n]
+                }
+            }
+        }
+    }
+
+    /// Closes our end of stdout, as `| head` does when it has enough.
+    func closeOutput() { try? output.fileHandleForReading.close() }
+
+    /// Waits up to `seconds` for the process to end; whether it did.
+    func exited(within seconds: Double = 10) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(50)) }
+        return !process.isRunning
+    }
+
+    /// Ends it if a test left it running.
+    func stop() { if process.isRunning { process.terminate() } }
+}
