@@ -13,6 +13,8 @@ public enum FollowDirection: String, Sendable, Equatable, CaseIterable {
     public static func natural(for strategy: any PageStrategy, firstItems: [ListItem]) -> FollowDirection {
         switch strategy {
         case is SinceIDStrategy, is KeysetStrategy, is TimeStrategy: return .tail
+        // GitHub's users follow `Link` headers from `since`: ids ascend, new accounts come last.
+        case let links as NextURLStrategy where Self.startsAtSince(links): return .tail
         case let afterID as AfterIDStrategy:
             // Mastodon's `max_id` walks down from the newest; Discord's `after` walks up.
             return afterID.direction == .ascending ? .tail : .head
@@ -28,6 +30,7 @@ public enum FollowDirection: String, Sendable, Equatable, CaseIterable {
     public static func keyAfter(_ last: ListItem, count: Int, strategy: any PageStrategy) -> PageKey? {
         switch strategy {
         case is SinceIDStrategy: return Int64(last.id).map { PageKey.since($0) }
+        case let links as NextURLStrategy where Self.startsAtSince(links): return Int64(last.id).map { PageKey.since($0) }
         case is AfterIDStrategy: return .afterID(last.id)
         case is KeysetStrategy: return last.sortValue.map { .keyset(value: $0, id: last.id) }
         case is TimeStrategy: return last.sortValue.map { .time($0) }
@@ -37,5 +40,11 @@ public enum FollowDirection: String, Sendable, Equatable, CaseIterable {
             guard let size = strategy.pageSize, size > 0 else { return nil }
             return strategy.key(forPage: count / size)
         }
+    }
+
+    /// Whether a link-following list starts from a `since` id (GitHub users).
+    private static func startsAtSince(_ links: NextURLStrategy) -> Bool {
+        if case .since = links.first { return true }
+        return false
     }
 }

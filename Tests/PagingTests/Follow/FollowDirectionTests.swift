@@ -12,6 +12,8 @@ import Testing
             (SinceIDStrategy(), [], .tail),
             (KeysetStrategy(), [], .tail),
             (TimeStrategy(), [], .tail),
+            (NextURLStrategy(first: .since(0)), [], .tail),
+            (NextURLStrategy(first: .url("https://x.test/feed")), [], .head),
             (AfterIDStrategy(direction: .ascending), [], .tail),
             (AfterIDStrategy(direction: .descending), [], .head),
             (AfterIDStrategy(direction: .opaque), [], .head),
@@ -31,6 +33,8 @@ import Testing
         let last = ListItem(id: "42", cells: [], sortValue: "2026-05-01T00:00:00Z")
         let table: [(any PageStrategy, Int, PageKey?)] = [
             (SinceIDStrategy(), 10, .since(42)),
+            (NextURLStrategy(first: .since(0)), 10, .since(42)),
+            (NextURLStrategy(first: .url("https://x.test/feed")), 10, nil),
             (AfterIDStrategy(direction: .ascending), 10, .afterID("42")),
             (KeysetStrategy(), 10, .keyset(value: "2026-05-01T00:00:00Z", id: "42")),
             (TimeStrategy(), 10, .time("2026-05-01T00:00:00Z")),
