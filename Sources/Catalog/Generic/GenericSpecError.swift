@@ -52,7 +52,7 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",
                                      "total_header", "headers", "token_env", "per_page", "first_page", "more",
                                      "total_pages", "total_pages_header", "graphql", "variables", "columns",
-                                     "method", "body"]
+                                     "method", "body", "follow_direction"]
 
     /// One line for the terminal.
     public var description: String {

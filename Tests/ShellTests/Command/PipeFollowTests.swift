@@ -85,4 +85,30 @@ import TestSupport
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 0)
     }
+
+    @Test func aProfileNamesTheDirection() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        try FileManager.default.createDirectory(atPath: home.path + "/config/pagetty", withIntermediateDirectories: true)
+        func profile(_ direction: String) throws {
+            try """
+                [profiles.feed]
+                url = "\(mock.baseURL)/generic/cursor"
+                items = "data.items"
+                strategy = "cursor:cursor=meta.next_cursor"
+                per_page = 100
+                follow_direction = "\(direction)"
+                """.write(toFile: home.path + "/config/pagetty/config.toml", atomically: true, encoding: .utf8)
+        }
+        // A cursor list has no way past its last item: told to follow the tail, following stops at once.
+        try profile("tail")
+        let tail = try await PagettyProcess(home: home).run(["@feed", "--print", "jsonl", "--follow"])
+        #expect(tail.status == 1)
+        #expect(tail.stderr.contains("cannot be followed at its tail"), "\(tail.stderr)")
+        try profile("sideways")
+        let bad = try await PagettyProcess(home: home).run(["@feed", "--print", "jsonl", "--follow"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("follow_direction takes head or tail"), "\(bad.stderr)")
+    }
 }
