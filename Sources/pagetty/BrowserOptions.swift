@@ -1,0 +1,30 @@
+import ArgumentParser
+import Shell
+
+/// The built-in sources' own options (`pagetty [source]`): where a source lives, its page size,
+/// Qiita's query, and where GitHub's and Pokémon's lists start.
+struct BrowserOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Items per page (GitHub and Qiita 1-100, Pokémon 1-1000).", valueName: "n"))
+    var perPage: Int?
+
+    @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
+    var query: String?
+
+    @Option(help: ArgumentHelp("GitHub: start after this user id.", valueName: "id"))
+    var since: Int64?
+
+    @Option(help: ArgumentHelp("Pokémon: start at this offset.", valueName: "n"))
+    var offset: Int?
+
+    func validate() throws {
+        if let perPage, perPage < 1 { throw ValidationError("--per-page takes 1 or more") }
+        if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
+        if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
+        if let baseURL {
+            do { try Endpoint.check(baseURL) } catch { throw ValidationError(error.description) }
+        }
+    }
+}
