@@ -44,10 +44,10 @@ struct Interactive {
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
         let images = ImageLoader(transport: curl, disk: disk)
-        let (keys, warnings) = KeyOverrides.parse(settings.keys)
-        for warning in warnings { StandardStreams.err(warning) }
+        let (keys, warnings) = try ConfiguredKeys.load(settings)
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
+        app.notify(warnings)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, inTab: index) }
         }

@@ -66,6 +66,7 @@ struct Pagetty: AsyncParsableCommand {
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         if let format = settings.print {
+            for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
             do {
                 try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since, offset: options.offset)
             } catch {

@@ -105,8 +105,10 @@ struct URLCommand: AsyncParsableCommand {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
+        let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
         let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
+            for warning in keyWarnings { StandardStreams.err(warning) }
             let runner = PipeRunner(source: SequentialSource(source), transport: HTTPStack.piping(curl, settings: settings),
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields,
                                     format: format, limit: shared.limit, write: StandardStreams.out,
@@ -119,10 +121,9 @@ struct URLCommand: AsyncParsableCommand {
         }
         let model = ListViewModel(source: source, transport: HTTPStack.browsing(curl, settings: settings),
                                   clock: ContinuousClock(), configuration: settings.paging)
-        let (keys, warnings) = KeyOverrides.parse(settings.keys)
-        for warning in warnings { StandardStreams.err(warning) }
         let app = App(tabs: [Tab(name: source.name, model: model)],
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
+        app.notify(keyWarnings)
         // Not for the demo, whose port changes every run.
         let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
         if !settings.fresh { positions?.restore(into: app) }

@@ -12,7 +12,7 @@ struct URLEffects {
             return (nil, "copying is off (enable OSC 52 copying to use y)")
         }
         guard WebURL.isSafe(url) else { return (nil, "not an http(s) URL") }
-        return kind == .open ? (.open(url), "opening…") : (.copy(url), "copied")
+        return kind == .open ? (.open(url), App.openingNotice) : (.copy(url), "copied")
     }
 
     /// What to do with a URL.
