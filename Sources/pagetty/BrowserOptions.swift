@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Shell
 
 /// The built-in sources' own options (`pagetty [source]`): where a source lives, its page size,
@@ -18,6 +19,15 @@ struct BrowserOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Pokémon: start at this offset.", valueName: "n"))
     var offset: Int?
+
+    /// Why these options do not apply to `source` (an option for another source), or nil.
+    /// Checked once the source is known, from the command line or the config file.
+    func problem(for source: BuiltInSource) -> String? {
+        if since != nil, source != .github { return "--since applies to github only (it starts GitHub's list after a user id)" }
+        if offset != nil, source != .pokemon { return "--offset applies to pokemon only (it starts the list at that offset)" }
+        if query != nil, source != .qiita { return "--query applies to qiita only (a Qiita search)" }
+        return nil
+    }
 
     func validate() throws {
         if let perPage, perPage < 1 { throw ValidationError("--per-page takes 1 or more") }

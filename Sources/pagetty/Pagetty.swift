@@ -40,6 +40,9 @@ struct Pagetty: AsyncParsableCommand {
         if let perPage = options.perPage, let chosen = source?.builtIn, let problem = Settings.perPageProblem(perPage, for: chosen) {
             throw ValidationError(problem)
         }
+        if options.baseURL != nil, shared.demo {
+            throw ValidationError("--base-url and --demo: the demo serves every source from its own mock; give one of them")
+        }
     }
 
     var flags: CommandFlags {
@@ -64,6 +67,8 @@ struct Pagetty: AsyncParsableCommand {
             StandardStreams.err(error.description)
             throw ExitCode(2)
         }
+        // Usage (64) once the source is known, from the command line or the config.
+        if let problem = options.problem(for: settings.source) { throw ValidationError(problem) }
         for warning in settings.warnings { StandardStreams.err(warning) }
         if let format = settings.print {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
@@ -75,7 +80,8 @@ struct Pagetty: AsyncParsableCommand {
             }
             return
         }
-        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput).run()
+        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,
+                              since: options.since, offset: options.offset).run()
         // The demo mock is not stopped gracefully: that waits for idle keep-alive connections
         // (seconds), and the process is about to end, which closes them anyway.
         _ = mock
