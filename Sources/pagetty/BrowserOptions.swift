@@ -8,16 +8,17 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp("Items per page (GitHub and Qiita 1-100, Pokémon 1-1000).", valueName: "n"))
+    // Unconditional, like the numbers below: `--per-page -1` is a bad number, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items per page (GitHub and Qiita 1-100, Pokémon 1-1000).", valueName: "n"))
     var perPage: Int?
 
     @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
     var query: String?
 
-    @Option(help: ArgumentHelp("GitHub: start after this user id.", valueName: "id"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("GitHub: start after this user id.", valueName: "id"))
     var since: Int64?
 
-    @Option(help: ArgumentHelp("Pokémon: start at this offset.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pokémon: start at this offset.", valueName: "n"))
     var offset: Int?
 
     /// Why these options do not apply to `source` (an option for another source), or nil.

@@ -11,9 +11,9 @@ enum Entry {
         if CompletionRoot.handles(arguments) {
             await CompletionRoot.main(arguments)  // completion scripts and their callbacks
         } else if arguments.first == "url" {
-            await URLCommand.main(Array(arguments.dropFirst()))
+            await URLRoot.main(arguments)
         } else if arguments.first?.hasPrefix("@") == true {
-            await URLCommand.main(arguments)  // a profile from the config file
+            await URLRoot.main(["url"] + arguments)  // a profile from the config file
         } else {
             await Pagetty.main(arguments)
         }

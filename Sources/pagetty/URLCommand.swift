@@ -38,7 +38,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Path of each item's web page.", valueName: "path"))
     var webURL: String?
 
-    @Option(help: ArgumentHelp("How the API pages (see below).", valueName: "strategy"))
+    @Option(help: ArgumentHelp("How the API pages: one of the strategies listed above.", valueName: "strategy"))
     var strategy = "link"
 
     @Option(help: ArgumentHelp("Path of the total count in the body.", valueName: "path"))
@@ -94,7 +94,7 @@ struct URLCommand: AsyncParsableCommand {
                 spec = try Self.profile(String(url.dropFirst()), in: settings)
             } else {
                 spec = try GenericSpec.parse(
-                url: (mock?.baseURL ?? "") + url, items: items, id: id, title: title, subtitle: subtitle,
+                url: listURL(mockBase: mock?.baseURL), items: items, id: id, title: title, subtitle: subtitle,
                 webURL: webURL, strategy: strategy, total: total, totalHeader: totalHeader, headers: header,
                 tokenEnv: tokenEnv, perPage: perPage.map(String.init), firstPage: firstPage.map(String.init),
                 more: more, totalPages: totalPages, totalPagesHeader: totalPagesHeader, graphql: graphql,
@@ -134,6 +134,18 @@ struct URLCommand: AsyncParsableCommand {
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         positions?.save(app)
         if let signal { throw ExitCode(128 + signal) }
+    }
+
+    func validate() throws {
+        if shared.demo, url.contains("://") {
+            throw ValidationError("with --demo, <url> is a path on the built-in mock (e.g. /generic/offset), not a URL")
+        }
+    }
+
+    /// The list's URL: with the demo, `url` is a path on its mock (`generic/offset` as `/generic/offset`).
+    func listURL(mockBase: String?) -> String {
+        guard let mockBase else { return url }
+        return mockBase + (url.hasPrefix("/") ? "" : "/") + url
     }
 
     /// How a generic item prints: its title is the first column; numeric ids as numbers.
