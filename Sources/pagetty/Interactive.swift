@@ -17,6 +17,10 @@ struct Interactive {
     var remember: Bool
     /// How picked items print (`--pick`); nil browses.
     var pick: PickOutput?
+    /// `--since`: GitHub's list starts after this user id (before any remembered position).
+    var since: Int64? = nil
+    /// `--offset`: Pokémon's list opens at this row.
+    var offset: Int? = nil
 
     @MainActor
     func run() async throws {
@@ -31,7 +35,7 @@ struct Interactive {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
             let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
-            let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
+            let since = source == .github ? self.since ?? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
                                                   query: source == .qiita ? settings.query : nil,
                                                   perPage: settings.perPage(for: source.builtIn),
@@ -39,15 +43,16 @@ struct Interactive {
             let model = ListViewModel(source: catalog, transport: transport, clock: clock,
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))
-            saved.append(source == .github ? nil : position)
+            let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
+            saved.append(source == .github ? nil : start ?? position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
         let images = ImageLoader(transport: curl, disk: disk)
-        let (keys, warnings) = KeyOverrides.parse(settings.keys)
-        for warning in warnings { StandardStreams.err(warning) }
+        let (keys, warnings) = try ConfiguredKeys.load(settings)
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
+        app.notify(warnings)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, inTab: index) }
         }

@@ -22,8 +22,6 @@ enum PipeMode {
         } catch {
             throw .failed(error.description)
         }
-        if since != nil, settings.source != .github { throw .failed("--since applies to github only") }
-        if offset != nil, settings.source != .pokemon { throw .failed("--offset applies to pokemon only") }
         var first: PageKey?
         if let since, settings.source == .github { first = .since(since) }
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }

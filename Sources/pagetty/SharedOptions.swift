@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Catalog
 import Shell
 
@@ -8,7 +9,8 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv. With --pick: the format of the picked items (default jsonl).", valueName: "format"))
     var printFormat: PipeFormat?
 
-    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
+    // Unconditional: `--limit -1` is a bad number, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
 
     @Flag(help: ArgumentHelp("Browse on the terminal (/dev/tty) and print the chosen items to stdout: Enter picks the marked rows (Tab, Shift-Tab mark) or the selected one. Exit status 0 picked, 1 Esc or q, 130 Ctrl-C, 3 no terminal."))
@@ -43,6 +45,10 @@ struct SharedOptions: ParsableArguments {
             guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
+        // The browser loads as the user scrolls: a cap there would only hide rows.
+        if limit != nil, !pick, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("--limit applies to pipe mode (--print, or stdout not a terminal), not the browser")
+        }
     }
 
     /// How a pick is printed, when picking.

@@ -162,6 +162,7 @@ struct AppTests {
         let app = makeApp([model])
         #expect(app.handle(.character("o")) == .open("https://example.com/user0"))
         #expect(app.handle(.character("y")) == nil, "copying is off by default")
+        #expect(app.frame().message?.contains("--osc52 or osc52 = true") == true, "the message names how to turn it on")
         app.handle(.down)
         #expect(app.handle(.character("o")) == nil)
         app.handle(.down)

@@ -7,6 +7,9 @@ struct MockState: Sendable {
     var limiter = RateLimiter()
     /// Qiita items inserted at the head since start.
     var inserted = 0
+    /// Generic items `?drift=N` inserted at the head, by list path: only that list's drifting
+    /// requests see them.
+    var drifted: [String: Int] = [:]
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
     static let logCapacity = 10_000
