@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Paging", dependencies: ["Networking"]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
-        .target(name: "CTerminal"),
+        .target(name: "CTerminal", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Images", dependencies: ["Networking", "Storage", "CImage"]),
         .target(name: "TerminalText", dependencies: ["CTextWidth"]),
         .target(name: "Theming", dependencies: ["Images", "TerminalText"]),
