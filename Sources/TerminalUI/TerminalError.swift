@@ -11,9 +11,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notATerminal: return "pagetty needs a terminal on standard input and output"
+        case .notATerminal: return "pagetty: the browser needs a terminal on standard input and output (--print writes plain lines)"
         case .noControllingTerminal: return "pagetty: --pick needs a terminal to draw on, and this process has none (/dev/tty)"
-        case .cannotInitialise: return "cannot set up the terminal (is TERM right?)"
+        case .cannotInitialise: return "pagetty: cannot set up the terminal (is TERM right?)"
         case .cannotAddressCursor(let term):
             return "pagetty: TERM=\(term) cannot move the cursor, which the browser needs; use a full-screen terminal, or --print for plain lines"
         }
