@@ -8,7 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 TOOLCHAIN=${TOOLCHAIN:-/opt/swift}
 MIRROR=${MIRROR:-/opt/swift-packages}
-[[ $(id -u) == 0 ]] || { echo "dist-test: needs root (a mount namespace, dpkg -i)" >&2; exit 1; }
+if [[ $(id -u) != 0 ]]; then
+    command -v sudo >/dev/null || { echo "dist-test: needs root (a mount namespace, dpkg -i)" >&2; exit 1; }
+    exec sudo TOOLCHAIN="$TOOLCHAIN" MIRROR="$MIRROR" "$0" "$@"
+fi
 deb=$(ls dist/pagetty_*.deb)
 archive=$(ls dist/pagetty-*-linux-*.tar.gz)
 version=$(sed -n 's/.*static let string = "\([^"]*\)".*/\1/p' Sources/Networking/PagettyVersion.swift)
