@@ -42,9 +42,10 @@ public final class Trace: Sendable {
     }
 
     /// A finished request: URL (credential-looking query values redacted), HTTP status (0 for a
-    /// transport error) and duration.
-    public func request(url: String, status: Int, ms duration: Double) {
-        emit("{\"ev\":\"request\",\"t\":\(ms(now)),\"url\":\(Self.quoted(RedactedURL.redact(url))),\"status\":\(status),\"ms\":\(ms(duration))}")
+    /// transport error), duration, and for a failure its whole text (the screen shows a short one).
+    public func request(url: String, status: Int, ms duration: Double, error: String? = nil) {
+        let failure = error.map { ",\"error\":\(Self.quoted($0))" } ?? ""
+        emit("{\"ev\":\"request\",\"t\":\(ms(now)),\"url\":\(Self.quoted(RedactedURL.redact(url))),\"status\":\(status),\"ms\":\(ms(duration))\(failure)}")
     }
 
     private func emit(_ line: String) {

@@ -15,8 +15,9 @@ enum LiveTransport {
             case .success(let response):
                 trace.request(url: response.effectiveURL, status: response.status,
                               ms: Double(response.timings.totalMicros) / 1000)
-            case .failure:
-                trace.request(url: request.url, status: 0, ms: 0)  // status 0: no HTTP answer
+            case .failure(let error):
+                // status 0: no HTTP answer; the whole text here, the short one on screen.
+                trace.request(url: request.url, status: 0, ms: 0, error: error.description)
             }
         }
     }

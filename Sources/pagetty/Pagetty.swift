@@ -26,7 +26,7 @@ struct Pagetty: AsyncParsableCommand {
 
             PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address). Settings also come from $XDG_CONFIG_HOME/pagetty/config.toml; responses are cached in $XDG_CACHE_HOME/pagetty.
             """,
-        version: PagettyVersion.string)
+        version: PagettyVersion.full)
 
     @Argument(help: "The source to open first: github, qiita or pokemon (default: the config's, else github).")
     var source: SourceName?

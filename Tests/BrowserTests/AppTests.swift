@@ -79,7 +79,8 @@ struct AppTests {
             _ = draw(app)
         }
         #expect(small.rowReads == huge.rowReads)
-        #expect(huge.rowReads <= 2 * 47)
+        // Two frames, and G's look at the last row (an end row is not where G stops: issue 24).
+        #expect(huge.rowReads <= 2 * 47 + 1)
     }
 
     @Test func tabsKeepTheirOwnPositions() {
