@@ -116,15 +116,15 @@ install: setup
 	chmod 0644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
 
-# The release files (Dist/build.sh): a static binary, a .deb, a .tar.gz and SHA256SUMS in dist/;
-# dist-test installs and runs them with the toolchain hidden (Dist/test.sh; root). From scratch
+# The release files (.ci/dist/build.sh): a static binary, a .deb, a .tar.gz and SHA256SUMS in dist/;
+# dist-test installs and runs them with the toolchain hidden (.ci/dist/test.sh; root). From scratch
 # on 2 busy cores `make dist` took 12.5 minutes (11 of them compiling the release build), then
 # it is incremental (.build-dist); dist-test itself takes seconds.
 dist: setup
-	SWIFT=$(SWIFT) Dist/build.sh
+	SWIFT=$(SWIFT) .ci/dist/build.sh
 
 dist-test: dist
-	Dist/test.sh
+	.ci/dist/test.sh
 
 clean:
 	rm -rf .build Benchmarks/.build .build-dist dist Fuzz/.build .build-asan .build-tsan Sanitizers/.build-asan Sanitizers/.build-tsan

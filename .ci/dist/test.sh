@@ -5,7 +5,7 @@
 # then the package installs (binary, man page, completions, docs), runs, and is removed without
 # a file left behind. Needs root (unshare -m, dpkg -i).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 TOOLCHAIN=${TOOLCHAIN:-/opt/swift}
 MIRROR=${MIRROR:-/opt/swift-packages}
 if [[ $(id -u) != 0 ]]; then

@@ -9,7 +9,7 @@
 # No $ORIGIN run path (--disable-local-rpath): nothing is looked for beside the binary.
 # The build has its own scratch path (.build-dist), so it never invalidates the debug build.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 SWIFT=${SWIFT:-swift}
 SCRATCH=${DIST_SCRATCH:-.build-dist}
@@ -27,7 +27,7 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/n
 
 echo "dist: pagetty $VERSION${COMMIT:+ ($COMMIT)} for $DEB_ARCH"
 # -static-stdlib also covers Foundation, FoundationEssentials and the ICU data (_FoundationICU):
-# nothing from the toolchain's lib folder is loaded at run time (checked below, and by Dist/test.sh).
+# nothing from the toolchain's lib folder is loaded at run time (checked below, and by .ci/dist/test.sh).
 # --no-export-dynamic takes back the toolchain's -export-dynamic for static linking: nothing looks
 # the binary's own symbols up at run time, and their table was 2.4 MB of the 74.
 for product in pagetty pagetty-manual; do
@@ -41,7 +41,7 @@ trap 'rm -rf "$stage"' EXIT
 bin=$stage/pagetty
 cp "$SCRATCH/release/pagetty" "$bin"
 strip --strip-all "$bin"
-[[ -n $COMMIT ]] && Dist/stamp-commit.sh "$bin" "$COMMIT"
+[[ -n $COMMIT ]] && .ci/dist/stamp-commit.sh "$bin" "$COMMIT"
 
 # Nothing from the toolchain: no RUNPATH, and every library found outside it.
 if readelf -d "$bin" | grep -qE 'RPATH|RUNPATH'; then echo "dist: the binary has a run path" >&2; exit 1; fi
@@ -49,7 +49,7 @@ if ldd "$bin" | grep -qE 'not found|swift'; then ldd "$bin" >&2; echo "dist: a l
 
 "$SCRATCH/release/pagetty-manual" "$bin" > "$stage/pagetty.1"
 for shell in bash zsh fish; do "$bin" --generate-completion-script "$shell" > "$stage/completion.$shell"; done
-Dist/third-party-licenses.sh "$SCRATCH" > "$stage/THIRD-PARTY-LICENSES"
+.ci/dist/third-party-licenses.sh "$SCRATCH" > "$stage/THIRD-PARTY-LICENSES"
 
 mkdir -p "$OUT"
 
