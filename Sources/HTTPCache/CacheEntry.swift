@@ -7,6 +7,8 @@ import Storage
 /// A plain value; any thread. On disk: the marker line `pagetty-cache 1`, one line of JSON
 /// metadata, then the body. The metadata carries the body's SHA-256, so a torn or edited file is
 /// discarded, not served; the marker (with the file name's form) is how eviction knows its own files.
+/// No credential is written: the URL is kept as a digest (checked on load) and redacted for
+/// reading (`RedactedURL`), `Set-Cookie` is dropped, and `Vary`'s request values are a digest.
 public struct CacheEntry: Sendable, Equatable {
     /// The request URL.
     public var url: String
@@ -16,13 +18,22 @@ public struct CacheEntry: Sendable, Equatable {
     public var body: [UInt8]
     /// When the response (or its last revalidation) arrived.
     public var storedAt: Date
+    /// `CacheKey.varySignature` of the request that fetched it ("" when the answer has no `Vary`).
+    public var varySignature: String
 
     /// An entry value.
-    public init(url: String, headers: HTTPHeaders, body: [UInt8], storedAt: Date) {
+    public init(url: String, headers: HTTPHeaders, body: [UInt8], storedAt: Date, varySignature: String = "") {
         self.url = url
         self.headers = headers
         self.body = body
         self.storedAt = storedAt
+        self.varySignature = varySignature
+    }
+
+    /// Whether this answer may be given to a request sent with `headers`: the headers its `Vary`
+    /// names have the values they had when it was fetched.
+    public func matches(_ headers: HTTPHeaders) -> Bool {
+        CacheKey.varySignature(vary: self.headers["Vary"], request: headers) == varySignature
     }
 
     /// Whether `now` is within the response's `max-age`.
@@ -53,7 +64,10 @@ public struct CacheEntry: Sendable, Equatable {
     }
 
     struct Metadata: Codable {
+        /// The URL redacted, for a person reading the file; never compared.
         var url: String
+        var urlSHA256: String
+        var vary: String
         var headers: [[String]]
         var storedAt: Double
         var bodyLength: Int
@@ -62,7 +76,9 @@ public struct CacheEntry: Sendable, Equatable {
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
-        let metadata = Metadata(url: url, headers: headers.fields.map { [$0.name, $0.value] },
+        let kept = headers.fields.filter { $0.name.lowercased() != "set-cookie" }
+        let metadata = Metadata(url: RedactedURL.redact(url), urlSHA256: SHA256.hex(url), vary: varySignature,
+                                headers: kept.map { [$0.name, $0.value] },
                                 storedAt: storedAt.timeIntervalSince1970, bodyLength: body.count,
                                 bodySHA256: SHA256.hex(body))
         let json = (try? JSONEncoder().encode(metadata)) ?? Data()
@@ -77,10 +93,11 @@ public struct CacheEntry: Sendable, Equatable {
               let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[..<newline]))
         else { return nil }
         let body = Array(bytes[(newline + 1)...])
-        guard metadata.url == expectedURL, metadata.bodyLength == body.count,
+        guard metadata.urlSHA256 == SHA256.hex(expectedURL), metadata.bodyLength == body.count,
               metadata.bodySHA256 == SHA256.hex(body), metadata.headers.allSatisfy({ $0.count == 2 })
         else { return nil }
-        return CacheEntry(url: metadata.url, headers: HTTPHeaders(metadata.headers.map { ($0[0], $0[1]) }),
-                          body: body, storedAt: Date(timeIntervalSince1970: metadata.storedAt))
+        return CacheEntry(url: expectedURL, headers: HTTPHeaders(metadata.headers.map { ($0[0], $0[1]) }),
+                          body: body, storedAt: Date(timeIntervalSince1970: metadata.storedAt),
+                          varySignature: metadata.vary)
     }
 }
