@@ -67,7 +67,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Header holding the page count (page strategy).", valueName: "name"))
     var totalPagesHeader: String?
 
-    @Option(help: ArgumentHelp("A GraphQL query, or a file holding one (strategy graphql:PATH).", valueName: "query|file"))
+    @Option(help: ArgumentHelp("A GraphQL query, or @FILE to read one from a file (strategy graphql:PATH).", valueName: "query|@file"))
     var graphql: String?
 
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
@@ -100,6 +100,8 @@ struct URLCommand: AsyncParsableCommand {
                 variables: variables)
             }
             source = try GenericSource(spec: spec)
+            // Which file a query came from is said, so a profile cannot read one unnoticed.
+            if let file = spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
