@@ -46,22 +46,8 @@ static void pt_jpeg_quiet(pt_jpeg_error *error) {
 }
 
 pt_image_status pt_jpeg_probe(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height) {
-    struct jpeg_decompress_struct info;
-    pt_jpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    pt_jpeg_quiet(&error);
-    if (setjmp(error.jump)) {
-        jpeg_destroy_decompress(&info);
-        return PT_IMAGE_CORRUPT;
-    }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)length);
-    // Reads markers up to the first scan; no pixel is decoded.
-    jpeg_read_header(&info, TRUE);
-    *width = info.image_width;
-    *height = info.image_height;
-    jpeg_destroy_decompress(&info);
-    return PT_IMAGE_OK;
+    // Unscaled, the decoded size is the header's (markers up to the first scan; no pixel decoded).
+    return pt_jpeg_decoded_size(data, length, 0, width, height);
 }
 
 // Scaling in the DCT is nearly free and cuts memory by up to 64 times for big photos: the
@@ -87,6 +73,7 @@ pt_image_status pt_jpeg_decoded_size(const uint8_t *data, size_t length, uint32_
     }
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)length);
+    // Reads markers up to the first scan; no pixel is decoded.
     jpeg_read_header(&info, TRUE);
     pt_jpeg_scale(&info, min_side);
     jpeg_calc_output_dimensions(&info);
