@@ -10,6 +10,7 @@ import Testing
         ("https://u@v@h.example", "https://REDACTED@h.example"),
         ("https://SECRET@h.example\\@evil.example/x", "https://REDACTED@h.example\\@evil.example/x"),
         ("ghp_BARE@h.example/x", "REDACTED@h.example/x"),
+        ("ghp_BARE@h.example/https://u:p@h/x", "REDACTED@h.example/https://u:p@h/x"),
         ("https://h.example/cb#access_token=FRAGSECRET&state=1", "https://h.example/cb#access_token=REDACTED&state=1"),
         ("https://h.example/x?key=A&secret=B&password=C&sig=D&sid=E&PRIVATE-TOKEN=F",
          "https://h.example/x?key=REDACTED&secret=REDACTED&password=REDACTED&sig=REDACTED&sid=REDACTED&PRIVATE-TOKEN=REDACTED"),

@@ -42,7 +42,14 @@ public enum RedactedURL {
     /// colon (`TOKEN@host` is as common as `user:pass@host`, and GitHub's `TOKEN:x-oauth-basic@`
     /// puts the secret in the user part). Without a scheme, an `@` before the first `/` counts too.
     private static func redactUserinfo(_ text: Substring) -> String {
-        let start = text.range(of: "://")?.upperBound ?? text.startIndex
+        // `://` ends a scheme only when a scheme precedes it: in `TOKEN@h/go/https://…` it is later text.
+        let start = text.range(of: "://").flatMap { mark in
+            let scheme = text[..<mark.lowerBound]
+            let isScheme = !scheme.isEmpty && scheme.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+            }
+            return isScheme ? mark.upperBound : nil
+        } ?? text.startIndex
         // A backslash ends the authority too: WHATWG parsers read `\` as `/` in http URLs.
         let authorityEnd = text[start...].firstIndex { $0 == "/" || $0 == "\\" } ?? text.endIndex
         guard let at = text[start..<authorityEnd].lastIndex(of: "@") else { return String(text) }
