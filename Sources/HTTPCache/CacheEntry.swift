@@ -4,7 +4,7 @@ import Storage
 
 /// One stored 200 response: what it answered, when, and the validators to revalidate it.
 ///
-/// A plain value; any thread. On disk: the marker line `pagetty-cache 1`, one line of JSON
+/// A plain value; any thread. On disk: the marker line `pagetty-cache 2`, one line of JSON
 /// metadata, then the body. The metadata carries the body's SHA-256, so a torn or edited file is
 /// discarded, not served; the marker (with the file name's form) is how eviction knows its own files.
 /// No credential is written: the URL is kept as a digest (checked on load) and redacted for
@@ -51,17 +51,26 @@ public struct CacheEntry: Sendable, Equatable {
     }
 
     /// The first bytes of every entry file.
-    static let marker: [UInt8] = Array("pagetty-cache 1\n".utf8)
+    static let marker: [UInt8] = Array("pagetty-cache 2\n".utf8)
+    /// The first bytes of an entry of the older form, keyed by `Authorization` alone with its URL
+    /// in clear: still pagetty's, never read again, deleted by the next eviction.
+    static let olderMarker: [UInt8] = Array("pagetty-cache 1\n".utf8)
 
-    /// Whether the file at `path` starts with `marker`: a file pagetty wrote (reads 16 bytes).
-    static func isMarked(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
+    /// Whether the file at `path` starts with `marker` or `olderMarker`: a file pagetty wrote
+    /// (reads 16 bytes, never through a symlink); nil when it is not one.
+    static func version(_ path: String) -> Int? {
+        // Non-blocking: a FIFO planted under an entry's name must not hang eviction.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: marker.count)
         let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return count == marker.count && head == marker
+        guard count == marker.count else { return nil }
+        return head == marker ? 2 : head == olderMarker ? 1 : nil
     }
+
+    /// Whether the file at `path` is an entry pagetty wrote, of either form.
+    static func isMarked(_ path: String) -> Bool { version(path) != nil }
 
     struct Metadata: Codable {
         /// The URL redacted, for a person reading the file; never compared.

@@ -33,3 +33,20 @@ import TestSupport
         #expect(stub.requests.count == 1)
     }
 }
+
+/// Entries of the older form (keyed by Authorization alone, URL in clear) do not linger.
+@Suite struct OlderEntryTests {
+    @Test func theNextSaveDeletesThem() async throws {
+        let dir = TemporaryDirectory(); defer { dir.remove() }
+        let old = dir.path + "/" + String(repeating: "ab", count: 32)
+        let metadata = "{\"url\":\"https://x.test/items?api_key=QSECRET\",\"headers\":[],\"storedAt\":0,\"bodyLength\":0,\"bodySHA256\":\"\"}"
+        try Data(("pagetty-cache 1\n" + metadata + "\n").utf8).write(to: URL(fileURLWithPath: old))
+        let fifo = dir.path + "/" + String(repeating: "cd", count: 32)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cache = CachingTransport(wrapping: CacheKeyTests.echo(), store: CacheStore(directory: dir.path), now: FakeNow().function)
+        _ = try await cache.send(HTTPRequest(url: CacheKeyTests.url))
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: fifo), "a file pagetty did not write is left alone")
+        #expect(dir.files().count == 2)
+    }
+}
