@@ -121,7 +121,8 @@ let package = Package(
             dependencies: ["Browser", "Paging", "Catalog", "Networking", "Images", "TerminalText", "Theming", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "Catalog", "Paging",
+                                                            "TestSupport", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "MockSupport", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.

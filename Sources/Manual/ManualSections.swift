@@ -45,7 +45,7 @@ public enum ManualSections {
                 "A token for \(source.rawValue)\(order), before the config file's token. It is sent only to the source's own host, over https or to loopback, in the Authorization header."))
         }
         entries += [
-            ManualEntry("PAGETTY_TRACE", "A file to append one JSON object per key, frame and request to (no headers, no tokens; credential-looking query values redacted). Created 0600, never through a symlink."),
+            ManualEntry("PAGETTY_TRACE", "A file to append one JSON object per key, frame and request to (no headers, no tokens; user info and credential-looking query values redacted). Created 0600; refused when it is a symlink, a FIFO, another user's file or a hard link, or lies in a directory others may write that is not sticky."),
             ManualEntry("NO_COLOR", "Any non-empty value turns colours and pictures off, as color = false in the config file does; bold, reverse and dim stay."),
             ManualEntry("COLORTERM, TERM", "Pictures use 24-bit colour when COLORTERM is truecolor (or 24bit) and terminfo has direct colour (TERM=xterm-direct), else the 256-colour palette; fewer than 256 colours turn them off."),
             ManualEntry("BROWSER", "What o opens a web page with: the first entry of the colon-separated list, %s replaced by the URL (else the URL appended); xdg-open when unset."),

@@ -68,7 +68,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Header holding the page count (page strategy).", valueName: "name"))
     var totalPagesHeader: String?
 
-    @Option(help: ArgumentHelp("A GraphQL query, or a file holding one (strategy graphql:PATH).", valueName: "query|file"))
+    @Option(help: ArgumentHelp("A GraphQL query, or @FILE to read one from a file (strategy graphql:PATH).", valueName: "query|@file"))
     var graphql: String?
 
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
@@ -109,6 +109,8 @@ struct URLCommand: AsyncParsableCommand {
             resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
                                                            environment: ProcessInfo.processInfo.environment)
             source = try GenericSource(spec: resolution.spec)
+            // Which file a query came from is said, so a profile cannot read one unnoticed.
+            if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
             StandardStreams.err("pagetty: \(error)")
             throw error.isUsage ? ExitCode(2) : ExitCode.failure
