@@ -44,7 +44,7 @@ struct Interactive {
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))
             let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
-            saved.append(source == .github ? nil : start ?? position)
+            saved.append(source == .github ? githubSelection(position) : start ?? position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
@@ -54,7 +54,7 @@ struct Interactive {
                       images: images)
         app.notify(warnings)
         for (index, position) in saved.enumerated() {
-            if let position { app.restore(firstRow: position.index, inTab: index) }
+            if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }
         let chosen = SourceName(settings.source)
         if let index = sources.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
@@ -74,6 +74,13 @@ struct Interactive {
         if let signal { throw ExitCode(128 + signal) }
     }
 
+    /// GitHub resumes with the remembered first row at the top, so its selection comes back as
+    /// that row's distance from the top; none with `--since`, which asks for another place.
+    func githubSelection(_ position: SavedPosition?) -> SavedPosition? {
+        guard since == nil, let position, let selected = position.selected else { return nil }
+        return SavedPosition(index: 0, id: "", selected: selected - position.index)
+    }
+
     /// The position store's key for a source: its base URL.
     func key(_ source: SourceName) -> String {
         settings.endpoints[source.builtIn]?.base ?? source.builtIn.defaultBase
@@ -86,7 +93,8 @@ struct Interactive {
             let top = app.firstVisibleRow(ofTab: index)
             guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
             let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
-            try? store.save(SavedPosition(index: top, id: item.id, resume: resume), source: source.rawValue,
+            try? store.save(SavedPosition(index: top, id: item.id, resume: resume, selected: app.selectedRow(ofTab: index)),
+                            source: source.rawValue,
                             base: key(source))
         }
     }
