@@ -104,7 +104,8 @@ struct URLCommand: AsyncParsableCommand {
             StandardStreams.err("pagetty: \(error)")
             throw ExitCode(2)
         }
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
+                                          maxPageBytes: settings.maxPageBytes)
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
             let runner = PipeRunner(source: SequentialSource(source), transport: HTTPStack.piping(curl, settings: settings),
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields,

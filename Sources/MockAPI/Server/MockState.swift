@@ -7,6 +7,9 @@ struct MockState: Sendable {
     var limiter = RateLimiter()
     /// Qiita items inserted at the head since start.
     var inserted = 0
+    /// API requests being answered now, and the most at once so far (a client's parallelism).
+    var answering = 0
+    var peakAnswering = 0
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
     static let logCapacity = 10_000
