@@ -29,8 +29,9 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Set for good once a page came back shorter than asked or repeated an item of the page
         /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
         var doubtful = false
-        /// Pages decoded full and new in a row: the read-ahead grows by one page with each, so a
-        /// server that turns out to repeat itself costs at most one request more than today.
+        /// Pages decoded full and new in a row: the read-ahead doubles with each (1, 2, 4, …), so a
+        /// server that turns out to repeat itself from its second page costs at most one request
+        /// more than today.
         var proven = 0
         /// The ids of the page decoded last.
         var lastIDs: Set<String> = []
@@ -61,7 +62,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let waiting = state.withLock { state -> Answer? in
             let waiting = state.ahead.removeValue(forKey: request.url)
-            if let key = state.keys[request.url] { launch(after: key, in: &state) }
+            if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }
             return waiting
         }
         let result: Result<HTTPResponse, HTTPError>
@@ -111,7 +112,8 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// Sends the pages after `key` that are wanted and not yet on their way.
     private func launch(after key: PageKey, in state: inout State) {
         guard !state.stopped, !state.throttled, width > 1 else { return }
-        for next in ReadAheadPlan.keys(after: key, count: min(width - 1, state.proven), facts: state.facts) {
+        let count = state.proven == 0 ? 0 : min(width - 1, 1 << min(state.proven - 1, 8))
+        for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
             guard state.ahead[request.url] == nil, source.base.isSameOrigin(request.url) else { continue }
