@@ -26,6 +26,19 @@ struct BigPageTests {
         #expect(error?.description == "response larger than 65536 KiB")
     }
 
+    @Test("an endless chunked body ends at the cap, in bounded time")
+    func endlessChunked() async throws {
+        let server = try LoopbackServer { _ in .endlessChunks }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: HTTPError.bodyTooLarge(limit: Self.cap)) {
+            try await transport.send(HTTPRequest(url: server.baseURL))
+        }
+        // Well inside the 30 s total timeout: the cap, not the clock, ends it.
+        #expect(clock.now - start < .seconds(20))
+        server.stop()
+    }
+
     @Test("a gzip bomb is stopped by its decoded size")
     func gzipBomb() async throws {
         let packed = try Gzip.compress([UInt8](repeating: 0, count: Self.cap + 8 * 1024 * 1024))
