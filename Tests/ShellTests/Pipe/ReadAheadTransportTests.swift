@@ -27,17 +27,17 @@ import TestSupport
         _ = try await readAhead.send(request)
     }
 
-    @Test func theNextPagesGoOutWithTheOneAskedForOneMoreWithEachGoodPage() async throws {
+    @Test func theNextPagesGoOutWithTheOneAskedForMoreWithEachGoodPage() async throws {
         let (readAhead, stub, source) = try Self.setUp()
         try await Self.send(.offset(0, limit: 10), readAhead, source)
         // The first page says nothing yet: nothing was read ahead.
         #expect(stub.requests.count == 1)
         readAhead.learn(Self.page(from: 0, total: 45))
         try await Self.send(.offset(10, limit: 10), readAhead, source)
-        #expect(readAhead.requestsSentAhead == 1)
+        #expect(readAhead.requestsSentAhead == 2)
         readAhead.learn(Self.page(from: 10, total: 45))
         try await Self.send(.offset(20, limit: 10), readAhead, source)
-        // Pages at 30 and 40 (the total ends inside it), none at 50.
+        // Pages at 20 and 30, then 40 (the total ends inside it), none at 50.
         #expect(readAhead.requestsSentAhead == 3)
         try await Self.send(.offset(30, limit: 10), readAhead, source)
         try await Self.send(.offset(40, limit: 10), readAhead, source)

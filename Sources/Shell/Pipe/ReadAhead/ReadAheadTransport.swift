@@ -29,9 +29,9 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Set for good once a page came back shorter than asked or repeated an item of the page
         /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
         var doubtful = false
-        /// Pages decoded full and new in a row: the read-ahead doubles with each (1, 2, 4, …), so a
-        /// server that turns out to repeat itself from its second page costs at most one request
-        /// more than today.
+        /// Pages decoded full and new in a row: the read-ahead doubles with each (2, 4, 8, …), so a
+        /// server that repeats its first page whatever is asked is found out within the pages the
+        /// runaway guard reads anyway (the first and three that add nothing).
         var proven = 0
         /// The ids of the page decoded last.
         var lastIDs: Set<String> = []
@@ -112,7 +112,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// Sends the pages after `key` that are wanted and not yet on their way.
     private func launch(after key: PageKey, in state: inout State) {
         guard !state.stopped, !state.throttled, width > 1 else { return }
-        let count = state.proven == 0 ? 0 : min(width - 1, 1 << min(state.proven - 1, 8))
+        let count = state.proven == 0 ? 0 : min(width - 1, 2 << min(state.proven - 1, 8))
         for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
