@@ -24,7 +24,8 @@ struct Interactive {
 
     @MainActor
     func run() async throws {
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
+                                      maxPageBytes: settings.maxPageBytes)
         let transport = HTTPStack.browsing(curl, settings: settings)
         let clock = ContinuousClock()
         let store = settings.positionsFile.map { PositionStore(path: $0) }

@@ -19,6 +19,9 @@ struct SharedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
     var field: String?
 
+    @Option(help: ArgumentHelp("With --print: page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit); 1 sends one at a time (default 6, at most 8).", valueName: "n"))
+    var parallel: Int?
+
     @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
     var config: String?
 
@@ -39,6 +42,9 @@ struct SharedOptions: ParsableArguments {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit takes a positive number") }
+        if let parallel, !Settings.parallelRange.contains(parallel) {
+            throw ValidationError("--parallel takes \(Settings.parallelRange.lowerBound) to \(Settings.parallelRange.upperBound)")
+        }
         if let field {
             guard pick else { throw ValidationError("--field applies to --pick") }
             guard printFormat == nil else { throw ValidationError("--field prints one field; --print a whole item: give one of them") }
@@ -71,5 +77,6 @@ struct SharedOptions: ParsableArguments {
         flags.configFile = config
         flags.osc52 = clipboard
         flags.fresh = fresh
+        flags.parallel = parallel
     }
 }

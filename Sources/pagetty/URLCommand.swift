@@ -100,7 +100,7 @@ struct URLCommand: AsyncParsableCommand {
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment, maxPageBytes: settings.maxPageBytes)
         let piping = explain || shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
         let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
         let resolution: GenericResolver.Resolution

@@ -10,6 +10,9 @@ struct MockState: Sendable {
     /// Generic items `?drift=N` inserted at the head, by list path: only that list's drifting
     /// requests see them.
     var drifted: [String: Int] = [:]
+    /// API requests being answered now, and the most at once so far (a client's parallelism).
+    var answering = 0
+    var peakAnswering = 0
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
     static let logCapacity = 10_000

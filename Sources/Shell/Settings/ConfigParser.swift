@@ -107,6 +107,8 @@ public enum ConfigParser {
                     config.prefetchScreens = number
                 case "max_items": config.maxItems = try int(item, "paging.max_items", in: 100...1_000_000)
                 case "retries": config.retries = try int(item, "paging.retries", in: 0...10)
+                case "max_page_mb": config.maxPageMB = try int(item, "paging.max_page_mb", in: 1...4096)
+                case "parallel": config.parallel = try int(item, "paging.parallel", in: Settings.parallelRange)
                 default: unknown("paging.\(key)")
                 }
             }
