@@ -98,9 +98,10 @@ public final class ReadAheadTransport: Transport, Sendable {
     func learn(_ page: Page) {
         state.withLock { state in
             if let total = page.total { state.facts.total = total }
-            // A short page before the end means the server serves less than asked: offsets
-            // would step differently from here on, so nothing more is guessed.
-            let full = state.facts.first.askedSize.map { page.items.count >= $0 } ?? false
+            // A page of another size than the key's means offsets step differently from here on
+            // (a server serving less than asked, or its own default when no size was sent and the
+            // key carries an assumed one): nothing more is guessed.
+            let full = state.facts.first.askedSize.map { page.items.count == $0 } ?? false
             let ids = Set(page.items.map(\.id))
             if !full || !ids.isDisjoint(with: state.lastIDs) { state.doubtful = true }
             state.lastIDs = ids
