@@ -51,6 +51,10 @@ struct SharedOptions: ParsableArguments {
             guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
+        // Read-ahead is pipe mode's: the browser asks for pages as rows come into view.
+        if parallel != nil, pick || (printFormat == nil && isatty(STDOUT_FILENO) == 1) {
+            throw ValidationError("--parallel applies to pipe mode (--print, or stdout not a terminal), not the browser")
+        }
         // The browser loads as the user scrolls: a cap there would only hide rows.
         if limit != nil, !pick, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
             throw ValidationError("--limit applies to pipe mode (--print, or stdout not a terminal), not the browser")

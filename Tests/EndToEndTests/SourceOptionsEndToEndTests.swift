@@ -39,4 +39,13 @@ struct SourceOptionsEndToEndTests {
         #expect(try await session.waitForExit().status == 64)
         #expect(try session.capture().joined(separator: "\n").contains("--limit applies to pipe mode"))
     }
+
+    /// `--parallel` sets pipe mode's read-ahead: the browser loads as the user scrolls, so there
+    /// it is refused rather than ignored, for the built-in sources and `pagetty url` alike.
+    @Test(arguments: ["--demo pokemon --parallel 2", "url --demo /generic/offset --parallel 2", "--demo pokemon --pick --parallel 2"])
+    func parallelAtTheBrowserIsAUsageError(arguments: String) async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) \(arguments)")
+        #expect(try await session.waitForExit().status == 64)
+        #expect(try session.capture().joined(separator: "\n").contains("--parallel applies to pipe mode"))
+    }
 }
