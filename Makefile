@@ -2,10 +2,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev
 BIN := .build/debug
 
-.PHONY: setup build man run demo test bench install clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
+.PHONY: setup build man run demo test bench install dist dist-test clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
 
 setup:
 	@missing=""; \
@@ -42,6 +42,7 @@ test: setup
 	$(MAKE) --no-print-directory fuzz-ci
 	PAGETTY_SOAK_SECONDS=60 $(SWIFT) test --skip-build --filter SoakTests
 	$(MAKE) --no-print-directory sanitize-ci
+	$(MAKE) --no-print-directory dist-test
 
 bench: setup
 	cd Benchmarks && $(SWIFT) build -c release --product pagetty-bench && $(SWIFT) build -c release --product pagetty
@@ -115,5 +116,15 @@ install: setup
 	chmod 0644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pagetty \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pagetty $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/pagetty.fish
 
+# The release files (.ci/dist/build.sh): a static binary, a .deb, a .tar.gz and SHA256SUMS in dist/;
+# dist-test installs and runs them with the toolchain hidden (.ci/dist/test.sh; root). From scratch
+# on 2 busy cores `make dist` took 12.5 minutes (11 of them compiling the release build), then
+# it is incremental (.build-dist); dist-test itself takes seconds.
+dist: setup
+	SWIFT=$(SWIFT) .ci/dist/build.sh
+
+dist-test: dist
+	.ci/dist/test.sh
+
 clean:
-	rm -rf .build Benchmarks/.build Fuzz/.build .build-asan .build-tsan Sanitizers/.build-asan Sanitizers/.build-tsan
+	rm -rf .build Benchmarks/.build .build-dist dist Fuzz/.build .build-asan .build-tsan Sanitizers/.build-asan Sanitizers/.build-tsan

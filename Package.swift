@@ -35,6 +35,8 @@ let package = Package(
         // C layer
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
+        // The git commit, written into a release binary after linking (`make dist`).
+        .target(name: "CBuildStamp"),
         .target(
             name: "CImage",
             linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("gif")]),
@@ -45,12 +47,12 @@ let package = Package(
         // Swift layers, bottom up
         .target(name: "Storage", dependencies: ["CDigest"]),
         .target(name: "Diagnostics", dependencies: ["Networking"]),
-        .target(name: "Networking", dependencies: ["CCurl"]),
+        .target(name: "Networking", dependencies: ["CCurl", "CBuildStamp"]),
         .target(name: "HTTPCache", dependencies: ["Networking", "Storage"]),
         .target(name: "Paging", dependencies: ["Networking"]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
-        .target(name: "CTerminal"),
+        .target(name: "CTerminal", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "Images", dependencies: ["Networking", "Storage", "CImage"]),
         .target(name: "TerminalText", dependencies: ["CTextWidth"]),
         .target(name: "Theming", dependencies: ["Images", "TerminalText"]),
@@ -119,7 +121,8 @@ let package = Package(
             dependencies: ["Browser", "Paging", "Catalog", "Networking", "Images", "TerminalText", "Theming", "TestSupport",
                            .product(name: "Clocks", package: "swift-clocks")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser", "Images", "CNcursesw", "Catalog", "Paging",
+                                                            "TestSupport", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "MockAPITests", dependencies: ["MockAPI", "MockSupport", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MockAPI"]),
         // Fault matrix and soak: the real Paginator and CurlTransport against the in-process mock.

@@ -31,6 +31,7 @@ let package = Package(
         fuzzTarget("FuzzGenericJSON", ["Catalog"]),
         fuzzTarget("FuzzRedirect", ["Networking"]),
         fuzzTarget("FuzzPipeJSON", ["Shell", "Catalog"]),
-        fuzzTarget("FuzzCacheNames", ["HTTPCache", "Images"]),
+        fuzzTarget("FuzzCacheNames", ["HTTPCache", "Images", "Networking"]),
+        fuzzTarget("FuzzRedaction", ["Networking"]),
     ]
 )

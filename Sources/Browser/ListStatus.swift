@@ -16,7 +16,7 @@ public struct ListStatus: Sendable, Equatable {
     public var rateResetIn: Int?
     /// Whether requests are held back until the reset.
     public var rateLimited: Bool
-    /// The last error, one line.
+    /// The last error in the error rows' short words, and the retry waited for, if any.
     public var lastError: String?
     /// A notice such as "the list moved: 3 items seen twice".
     public var notice: String?

@@ -1,5 +1,5 @@
 // giflib: reports errors by return value, so no longjmp is needed. Only the first frame
-// is decoded, and it is read line by line rather than with DGifSlurp, which would load
+// is decoded (and probed: its size, not the logical screen's, is what gets allocated), and it is read line by line rather than with DGifSlurp, which would load
 // every frame of a hostile animation into memory.
 #include "internal.h"
 #include "buffer.h"
@@ -26,12 +26,46 @@ static int pt_gif_write(GifFileType *gif, const GifByteType *bytes, int count) {
     return count >= 0 && pt_buffer_append(gif->UserData, bytes, (size_t)count) ? count : 0;
 }
 
+// Reads records up to the first image descriptor and that descriptor, noting the transparent
+// index of a graphics control extension on the way.
+static pt_image_status pt_gif_first_frame(GifFileType *gif, int *transparent) {
+    for (;;) {
+        GifRecordType type;
+        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return PT_IMAGE_CORRUPT;
+        if (type == IMAGE_DESC_RECORD_TYPE) break;
+        if (type == TERMINATE_RECORD_TYPE) return PT_IMAGE_CORRUPT;
+        if (type == EXTENSION_RECORD_TYPE) {
+            int code;
+            GifByteType *block = NULL;
+            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return PT_IMAGE_CORRUPT;
+            // Graphics control: block[0] is the length, block[1] bit 0 flags block[4] as transparent.
+            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4 && (block[1] & 1)) *transparent = block[4];
+            while (block) {
+                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return PT_IMAGE_CORRUPT;
+            }
+        }
+    }
+    return DGifGetImageDesc(gif) == GIF_ERROR ? PT_IMAGE_CORRUPT : PT_IMAGE_OK;
+}
+
 pt_image_status pt_gif_probe(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height) {
-    // Logical screen descriptor: little-endian width and height right after "GIF8?a".
-    if (length < 10) return PT_IMAGE_CORRUPT;
-    *width = (uint32_t)data[6] | (uint32_t)data[7] << 8;
-    *height = (uint32_t)data[8] | (uint32_t)data[9] << 8;
-    return PT_IMAGE_OK;
+    // The size that will be allocated is the first frame's, which a hostile file may make far
+    // larger than the logical screen it declares: read up to that frame's descriptor (no pixels).
+    // The larger of the two counts, so an oversized screen is still refused as before.
+    pt_gif_reader reader = {data, length, 0};
+    int error = 0;
+    GifFileType *gif = DGifOpen(&reader, pt_gif_read, &error);
+    if (!gif) return PT_IMAGE_CORRUPT;
+    int transparent = -1;
+    pt_image_status status = pt_gif_first_frame(gif, &transparent);
+    if (status == PT_IMAGE_OK) {
+        int w = gif->Image.Width > gif->SWidth ? gif->Image.Width : gif->SWidth;
+        int h = gif->Image.Height > gif->SHeight ? gif->Image.Height : gif->SHeight;
+        *width = w > 0 && gif->Image.Width > 0 ? (uint32_t)w : 0;
+        *height = h > 0 && gif->Image.Height > 0 ? (uint32_t)h : 0;
+    }
+    DGifCloseFile(gif, &error);
+    return status;
 }
 
 static pt_image_status pt_gif_fail(GifFileType *gif, uint8_t *pixels, uint8_t *line, pt_image_status status) {
@@ -49,23 +83,8 @@ pt_image_status pt_gif_decode(const uint8_t *data, size_t length, uint32_t max_w
     GifFileType *gif = DGifOpen(&reader, pt_gif_read, &error);
     if (!gif) return PT_IMAGE_CORRUPT;
     int transparent = -1;
-    for (;;) {
-        GifRecordType type;
-        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);
-        if (type == IMAGE_DESC_RECORD_TYPE) break;
-        if (type == TERMINATE_RECORD_TYPE) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);
-        if (type == EXTENSION_RECORD_TYPE) {
-            int code;
-            GifByteType *block = NULL;
-            if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);
-            // Graphics control: block[0] is the length, block[1] bit 0 flags block[4] as transparent.
-            if (code == GRAPHICS_EXT_FUNC_CODE && block && block[0] >= 4 && (block[1] & 1)) transparent = block[4];
-            while (block) {
-                if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);
-            }
-        }
-    }
-    if (DGifGetImageDesc(gif) == GIF_ERROR) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);
+    pt_image_status found = pt_gif_first_frame(gif, &transparent);
+    if (found != PT_IMAGE_OK) return pt_gif_fail(gif, NULL, NULL, found);
     // The frame's own size is what gets decoded; it may differ from the screen's.
     int w = gif->Image.Width, h = gif->Image.Height;
     if (w <= 0 || h <= 0) return pt_gif_fail(gif, NULL, NULL, PT_IMAGE_CORRUPT);

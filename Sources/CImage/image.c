@@ -50,4 +50,12 @@ pt_image_status pt_image_decode_rgba(const uint8_t *data, size_t length, uint32_
     }
 }
 
+pt_image_status pt_image_decoded_size(const uint8_t *data, size_t length, uint32_t min_side,
+                                      uint32_t *width, uint32_t *height) {
+    pt_image_format kind;
+    pt_image_status status = pt_image_probe(data, length, &kind, width, height);
+    if (status != PT_IMAGE_OK || kind != PT_FORMAT_JPEG || min_side == 0) return status;
+    return pt_jpeg_decoded_size(data, length, min_side, width, height);
+}
+
 void pt_image_free(void *buffer) { free(buffer); }

@@ -46,6 +46,23 @@ static void pt_jpeg_quiet(pt_jpeg_error *error) {
 }
 
 pt_image_status pt_jpeg_probe(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height) {
+    // Unscaled, the decoded size is the header's (markers up to the first scan; no pixel decoded).
+    return pt_jpeg_decoded_size(data, length, 0, width, height);
+}
+
+// Scaling in the DCT is nearly free and cuts memory by up to 64 times for big photos: the
+// largest 1/2^k (k <= 3) that keeps both sides >= min_side.
+static void pt_jpeg_scale(struct jpeg_decompress_struct *info, uint32_t min_side) {
+    unsigned int denominator = 1;
+    while (min_side > 0 && denominator < 8 && info->image_width / (denominator * 2) >= min_side &&
+           info->image_height / (denominator * 2) >= min_side)
+        denominator *= 2;
+    info->scale_num = 1;
+    info->scale_denom = denominator;
+}
+
+pt_image_status pt_jpeg_decoded_size(const uint8_t *data, size_t length, uint32_t min_side,
+                                     uint32_t *width, uint32_t *height) {
     struct jpeg_decompress_struct info;
     pt_jpeg_error error;
     info.err = jpeg_std_error(&error.manager);
@@ -58,8 +75,10 @@ pt_image_status pt_jpeg_probe(const uint8_t *data, size_t length, uint32_t *widt
     jpeg_mem_src(&info, data, (unsigned long)length);
     // Reads markers up to the first scan; no pixel is decoded.
     jpeg_read_header(&info, TRUE);
-    *width = info.image_width;
-    *height = info.image_height;
+    pt_jpeg_scale(&info, min_side);
+    jpeg_calc_output_dimensions(&info);
+    *width = info.output_width;
+    *height = info.output_height;
     jpeg_destroy_decompress(&info);
     return PT_IMAGE_OK;
 }
@@ -86,13 +105,7 @@ pt_image_status pt_jpeg_decode(const uint8_t *data, size_t length, uint32_t max_
         jpeg_destroy_decompress(&info);
         return PT_IMAGE_TOO_LARGE;
     }
-    // Scaling in the DCT is nearly free and cuts memory by up to 64 times for big photos.
-    unsigned int denominator = 1;
-    while (min_side > 0 && denominator < 8 && info.image_width / (denominator * 2) >= min_side &&
-           info.image_height / (denominator * 2) >= min_side)
-        denominator *= 2;
-    info.scale_num = 1;
-    info.scale_denom = denominator;
+    pt_jpeg_scale(&info, min_side);
     // Greyscale and YCbCr convert to RGBA; CMYK cannot, and errors out like any corrupt file.
     info.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&info);

@@ -20,23 +20,23 @@ public struct CacheStore: Sendable {
         self.capBytes = capBytes
     }
 
-    /// The file name for `url` fetched with `credential` (an Authorization value, or nil).
-    /// Only a digest of a digest of the credential reaches the name, never the credential.
+    /// The file name for `url` fetched with `credential` (an Authorization value, or nil): the
+    /// `CacheKey` of such a request.
     public static func key(url: String, credential: String?) -> String {
-        SHA256.hex(url + "\n" + (credential.map { SHA256.hex($0) } ?? "-"))
+        CacheKey.make(url: url, headers: credential.map { ["Authorization": $0] } ?? [:])
     }
 
     /// Whether `name` has the form of an entry's file name: 64 lower-case hex digits, as `key` makes.
     static func isEntryName(_ name: String) -> Bool {
-        name.utf8.count == 64 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        SHA256.isHex(name)
     }
 
     /// The entry stored under `key` for `url`; a corrupt one of pagetty's is deleted and nil returned.
     public func load(key: String, url: String) -> CacheEntry? {
         let path = directory + "/" + key
-        guard let bytes = AtomicFile.read(path) else { return nil }
+        guard let bytes = AtomicFile.readPrivate(path) else { return nil }
         guard let entry = CacheEntry.decode(bytes, expectedURL: url) else {
-            if bytes.starts(with: CacheEntry.marker) { unlink(path) }
+            if bytes.starts(with: CacheEntry.marker) || bytes.starts(with: CacheEntry.olderMarker) { unlink(path) }
             return nil
         }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
@@ -56,8 +56,9 @@ public struct CacheStore: Sendable {
         evict()
     }
 
-    /// Deletes the least recently used entries until they fit the cap; they alone count, and
-    /// nothing else in the directory is touched.
+    /// Deletes entries of the older form (their URL, perhaps with a token, in clear), then the
+    /// least recently used entries until they fit the cap; they alone count, and nothing else in
+    /// the directory is touched.
     func evict() {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
@@ -65,7 +66,12 @@ public struct CacheStore: Sendable {
         for name in names where Self.isEntryName(name) {
             let path = directory + "/" + name
             // Entries alone: the picture cache's folder (`images`) and the user's files are not named so.
-            guard CacheEntry.isMarked(path), let attributes = try? manager.attributesOfItem(atPath: path),
+            guard let version = CacheEntry.version(path) else { continue }
+            if version == 1 {
+                unlink(path)
+                continue
+            }
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
         }

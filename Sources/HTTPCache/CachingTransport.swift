@@ -33,8 +33,10 @@ public struct CachingTransport: Transport {
         if request.headers["If-None-Match"] != nil || request.headers["If-Modified-Since"] != nil {
             return try await inner.send(request)
         }
-        let key = CacheStore.key(url: request.url, credential: request.headers["Authorization"])
-        let cached = store.load(key: key, url: request.url)
+        // Every credential the request carries selects the entry; an entry whose `Vary` headers
+        // differ is neither served, revalidated nor shown offline.
+        let key = CacheKey.make(url: request.url, headers: request.headers)
+        let cached = store.load(key: key, url: request.url).flatMap { $0.matches(request.headers) ? $0 : nil }
         if let cached, cached.isFresh(at: now()) { return cached.response(marker: "fresh") }
 
         var conditional = request
@@ -54,12 +56,15 @@ public struct CachingTransport: Transport {
             // The 304's headers are the current ones: rate-limit budget, new max-age, ETag.
             for field in response.headers { cached.headers.set(field.name, field.value) }
             cached.storedAt = now()
-            if !CacheControl(cached.headers["Cache-Control"]).noStore { store.save(cached, key: key) }
+            let vary = CacheKey.varySignature(vary: cached.headers["Vary"], request: request.headers)
+            cached.varySignature = vary ?? ""
+            if vary != nil, !CacheControl(cached.headers["Cache-Control"]).noStore { store.save(cached, key: key) }
             return cached.response(marker: "revalidated")
         }
-        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore, Self.isWhole(response) {
-            store.save(CacheEntry(url: request.url, headers: response.headers, body: response.body, storedAt: now()),
-                       key: key)
+        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore, Self.isWhole(response),
+           let vary = CacheKey.varySignature(vary: response.headers["Vary"], request: request.headers) {
+            store.save(CacheEntry(url: request.url, headers: response.headers, body: response.body, storedAt: now(),
+                                  varySignature: vary), key: key)
         }
         return response
     }

@@ -16,6 +16,8 @@ public struct ManualPage {
     public var date: String
     /// The sections after the commands.
     public var sections: [ManualSection]
+    /// Further SYNOPSIS lines the parser cannot tell, as (command, arguments): `pagetty @NAME`.
+    public var forms: [(command: String, arguments: String)] = []
 
     /// A page for `root` and `others`, with `sections` after them.
     public init(root: CommandInfoV0, others: [CommandInfoV0] = [], version: String, date: String,
@@ -49,6 +51,7 @@ public struct ManualPage {
         ]
         lines += synopsis(name, root)
         for command in commands { lines += [".br"] + synopsis(command.name, command.info) }
+        for form in forms { lines += [".br", ".B " + Roff.text(form.command), Roff.text(form.arguments)] }
         lines += [".SH DESCRIPTION"] + paragraphs([root.abstract, root.discussion])
         lines += [".SH OPTIONS"] + options(root)
         if !commands.isEmpty {

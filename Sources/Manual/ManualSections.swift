@@ -45,7 +45,7 @@ public enum ManualSections {
                 "A token for \(source.rawValue)\(order), before the config file's token. It is sent only to the source's own host, over https or to loopback, in the Authorization header."))
         }
         entries += [
-            ManualEntry("PAGETTY_TRACE", "A file to append one JSON object per key, frame and request to (no headers, no tokens; credential-looking query values redacted). Created 0600, never through a symlink."),
+            ManualEntry("PAGETTY_TRACE", "A file to append one JSON object per key, frame and request to (no headers, no tokens; user info and credential-looking query values redacted). Created 0600; refused when it is a symlink, a FIFO, another user's file or a hard link, or lies in a directory others may write that is not sticky."),
             ManualEntry("NO_COLOR", "Any non-empty value turns colours and pictures off, as color = false in the config file does; bold, reverse and dim stay."),
             ManualEntry("COLORTERM, TERM", "Pictures use 24-bit colour when COLORTERM is truecolor (or 24bit) and terminfo has direct colour (TERM=xterm-direct), else the 256-colour palette; fewer than 256 colours turn them off."),
             ManualEntry("BROWSER", "What o opens a web page with: the first entry of the colon-separated list, %s replaced by the URL (else the URL appended); xdg-open when unset."),
@@ -78,7 +78,7 @@ public enum ManualSections {
             ManualEntry("0", "Success: the browser quit with q; pipe mode wrote the list (also when the reader closed the pipe, as head does); pick mode printed the chosen items (Enter)."),
             ManualEntry("1", "Pipe mode failed (what was written stays written; one line on standard error), or another error was reported; pick mode ended with nothing chosen (Esc or q)."),
             ManualEntry("2", "Bad settings: the config file, a base URL, the options of pagetty url, or an unknown profile."),
-            ManualEntry("3", "Pick mode (--pick) found no terminal to draw on: the process has no controlling terminal (/dev/tty), as under setsid or cron; nothing is printed on standard output."),
+            ManualEntry("3", "No terminal to draw on, said in one line on standard error: pick mode (--pick) found no controlling terminal (/dev/tty), as under setsid or cron (nothing is printed on standard output); or TERM is unknown, or names a terminal that cannot move the cursor (TERM=dumb: use --print there); or the browser's standard input is not a terminal."),
             ManualEntry(String(ExitCode.validationFailure.rawValue), "A command-line usage error, reported with the usage."),
             ManualEntry("128+n", "Ended by signal n, the terminal restored first: 130 for Ctrl-C (SIGINT, also in pick mode), 143 for SIGTERM, 129 for SIGHUP. The browser saves its position on these."),
         ])

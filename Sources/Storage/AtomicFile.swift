@@ -57,8 +57,31 @@ public enum AtomicFile {
         }
     }
 
-    /// The file's bytes, or nil when it cannot be read.
+    /// The file's bytes, or nil when it cannot be read. Follows symlinks: for the user's own
+    /// files (the config, often a link into a dotfiles repository), not for files pagetty wrote.
     public static func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// The bytes of a file pagetty wrote (a cache entry, positions), or nil unless it still is
+    /// one: its directory private (`directoryProblem`), the file itself no symlink (O_NOFOLLOW),
+    /// no FIFO or device (opened non-blocking, then checked regular) and owned by this user.
+    /// Another user who could write the directory could otherwise plant what pagetty reads.
+    public static func readPrivate(_ path: String) -> [UInt8]? {
+        guard directoryProblem((path as NSString).deletingLastPathComponent) == nil else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+        }
     }
 }

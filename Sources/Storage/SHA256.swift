@@ -12,6 +12,11 @@ public enum SHA256 {
         }.joined()
     }
 
+    /// Whether `text` has the form `hex` gives: 64 lower-case hex digits.
+    public static func isHex(_ text: some StringProtocol) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// The digest of a string's UTF-8.
     public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 

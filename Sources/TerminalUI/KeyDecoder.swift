@@ -9,6 +9,15 @@ enum KeyDecoder {
         isFunctionKey ? functionKey(Int32(bitPattern: code)) : character(code)
     }
 
+    /// Esc with a key read right after it: terminals send Alt+j as Esc then j, so Esc and a
+    /// character already waiting are one Alt key; Esc and anything else is a key nobody binds.
+    /// A lone Esc stays Esc; `rest` is a key read ahead that belongs to the next press.
+    static func combine(_ key: Key, next: Key?) -> (key: Key, rest: Key?) {
+        guard key == .escape, let next, next != .escape else { return (key, next) }
+        if case .character(let c) = next { return (.alt(c), nil) }
+        return (.other, nil)
+    }
+
     /// A plain character: controls mapped to the keys they are.
     static func character(_ code: UInt32) -> Key {
         switch code {

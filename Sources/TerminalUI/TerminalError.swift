@@ -6,12 +6,16 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case noControllingTerminal
     /// ncurses could not set up the terminal (unknown TERM?).
     case cannotInitialise
+    /// TERM names a terminal that cannot move the cursor (no `cup`: dumb, Emacs' shell buffer).
+    case cannotAddressCursor(term: String)
 
     public var description: String {
         switch self {
-        case .notATerminal: return "pagetty needs a terminal on standard input and output"
+        case .notATerminal: return "pagetty: the browser needs a terminal on standard input and output (--print writes plain lines)"
         case .noControllingTerminal: return "pagetty: --pick needs a terminal to draw on, and this process has none (/dev/tty)"
-        case .cannotInitialise: return "cannot set up the terminal (is TERM right?)"
+        case .cannotInitialise: return "pagetty: cannot set up the terminal (is TERM right?)"
+        case .cannotAddressCursor(let term):
+            return "pagetty: TERM=\(term) cannot move the cursor, which the browser needs; use a full-screen terminal, or --print for plain lines"
         }
     }
 }

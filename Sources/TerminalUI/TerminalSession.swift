@@ -28,6 +28,10 @@ final class TerminalSession {
     /// Enters curses mode on `device`.
     init(device: TerminalDevice = .standardStreams) throws {
         (input, output) = try device.open()
+        // ncurses would draw on it all the same, a garbled screen: said in one line instead.
+        if CursorAddressing.supported(term: nil, fd: output) == false {
+            throw TerminalError.cannotAddressCursor(term: ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
         setlocale(LC_ALL, "")
         DisplayWidth.prepareLocale()
         _ = pt_term_save(input)

@@ -19,14 +19,23 @@ enum URLOpener {
         return words
     }
 
-    /// Starts the opener; false when it could not be started.
-    @discardableResult
-    static func open(_ url: String) -> Bool {
-        let browser = getenv("BROWSER").map { String(cString: $0) }
-        guard let pid = spawn(command(for: url, browser: browser)) else { return false }
+    /// Starts the opener for `url`: nil when it started, else why not, for the status line.
+    /// `ended` gets nil once it exits with 0, else why it failed (on another thread).
+    static func open(_ url: String, browser: String? = getenv("BROWSER").map { String(cString: $0) },
+                     ended: @escaping @Sendable (String?) -> Void) -> String? {
+        let words = command(for: url, browser: browser)
+        guard let pid = spawn(words) else {
+            return words.first == "xdg-open" ? "cannot open: no $BROWSER set and no xdg-open found"
+                : "cannot open: cannot run \(words[0]) (from $BROWSER)"
+        }
         // Reap it so that no zombie is left; it may outlive the wait.
-        DispatchQueue.global().async { _ = waitpid(pid, nil, 0) }
-        return true
+        DispatchQueue.global().async {
+            var status: Int32 = 0
+            guard waitpid(pid, &status, 0) == pid else { return ended(nil) }
+            let code = (status >> 8) & 0xFF, signal = status & 0x7F
+            ended(status == 0 ? nil : "cannot open: \(words[0]) " + (signal != 0 ? "was killed by signal \(signal)" : "exited with \(code)"))
+        }
+        return nil
     }
 
     /// Starts `words` with /dev/null for its standard streams; the pid, or nil.

@@ -33,8 +33,10 @@ struct PagettyManual: ParsableCommand {
         let others = try Self.dispatchedBeforeParsing.filter { !known.contains($0) }.map { try Self.dump(pagetty, [$0]) }
         let version = String(decoding: try Self.output(pagetty, ["--version"]), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let page = ManualPage(root: root, others: others, version: version, date: date ?? Self.today(),
+        var page = ManualPage(root: root, others: others, version: version, date: date ?? Self.today(),
                               sections: ManualSections.all)
+        // A profile from the config file, which `Entry` also dispatches by hand.
+        page.forms = [("pagetty", "@NAME [options]")]
         print(page.text, terminator: "")
     }
 
@@ -57,14 +59,29 @@ struct PagettyManual: ParsableCommand {
         }
     }
 
+    /// `name` as a path: as given when it names a file or holds a slash, else found on PATH.
+    static func path(_ name: String) throws -> String {
+        if name.contains("/") {
+            guard FileManager.default.isExecutableFile(atPath: name) else {
+                throw ValidationError("\(name) is not an executable file; give the path of a built pagetty (e.g. .build/debug/pagetty)")
+            }
+            return name
+        }
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard let found = directories.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw ValidationError("no \(name) on PATH; give the path of a built pagetty (e.g. .build/debug/pagetty)")
+        }
+        return found
+    }
+
     /// The standard output of `executable arguments`, which must succeed.
     static func output(_ executable: String, _ arguments: [String]) throws -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: try path(executable))
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
-        do { try process.run() } catch { throw ValidationError("cannot run \(executable): \(error)") }
+        do { try process.run() } catch { throw ValidationError("cannot run \(executable): \(error.localizedDescription)") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -5,11 +5,15 @@
 @main
 enum Entry {
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "url" {
-            await URLCommand.main(Array(arguments.dropFirst()))
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `pagetty help [url]`, which the completion scripts offer: that command's --help.
+        if arguments.first == "help" { arguments = Array(arguments.dropFirst()) + ["--help"] }
+        if CompletionRoot.handles(arguments) {
+            await CompletionRoot.main(arguments)  // completion scripts and their callbacks
+        } else if arguments.first == "url" {
+            await URLRoot.main(arguments)
         } else if arguments.first?.hasPrefix("@") == true {
-            await URLCommand.main(arguments)  // a profile from the config file
+            await URLRoot.main(["url"] + arguments)  // a profile from the config file
         } else {
             await Pagetty.main(arguments)
         }

@@ -17,10 +17,15 @@ struct Interactive {
     var remember: Bool
     /// How picked items print (`--pick`); nil browses.
     var pick: PickOutput?
+    /// `--since`: GitHub's list starts after this user id (before any remembered position).
+    var since: Int64? = nil
+    /// `--offset`: Pokémon's list opens at this row.
+    var offset: Int? = nil
 
     @MainActor
     func run() async throws {
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
+                                      maxPageBytes: settings.maxPageBytes)
         let transport = HTTPStack.browsing(curl, settings: settings)
         let clock = ContinuousClock()
         let store = settings.positionsFile.map { PositionStore(path: $0) }
@@ -31,7 +36,7 @@ struct Interactive {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
             let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
-            let since = source == .github ? position?.resume.flatMap { Int64($0) } ?? 0 : 0
+            let since = source == .github ? self.since ?? position?.resume.flatMap { Int64($0) } ?? 0 : 0
             let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
                                                   query: source == .qiita ? settings.query : nil,
                                                   perPage: settings.perPage(for: source.builtIn),
@@ -39,17 +44,18 @@ struct Interactive {
             let model = ListViewModel(source: catalog, transport: transport, clock: clock,
                                       configuration: settings.paging)
             tabs.append(Tab(name: source.tabName, model: model))
-            saved.append(source == .github ? nil : position)
+            let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
+            saved.append(source == .github ? githubSelection(position) : start ?? position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
         let images = ImageLoader(transport: curl, disk: disk)
-        let (keys, warnings) = KeyOverrides.parse(settings.keys)
-        for warning in warnings { StandardStreams.err(warning) }
+        let (keys, warnings) = try ConfiguredKeys.load(settings)
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
+        app.notify(warnings)
         for (index, position) in saved.enumerated() {
-            if let position { app.restore(firstRow: position.index, inTab: index) }
+            if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }
         let chosen = SourceName(settings.source)
         if let index = sources.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
@@ -58,10 +64,22 @@ struct Interactive {
                 if remember, let store { save(app, to: store, sources: sources) }
             }
         }
-        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+        let signal: Int32?
+        do {
+            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+        } catch let error as TerminalError {
+            throw TerminalFailure.exit(error)
+        }
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         if remember, let store { save(app, to: store, sources: sources) }
         if let signal { throw ExitCode(128 + signal) }
+    }
+
+    /// GitHub resumes with the remembered first row at the top, so its selection comes back as
+    /// that row's distance from the top; none with `--since`, which asks for another place.
+    func githubSelection(_ position: SavedPosition?) -> SavedPosition? {
+        guard since == nil, let position, let selected = position.selected else { return nil }
+        return SavedPosition(index: 0, id: "", selected: selected - position.index)
     }
 
     /// The position store's key for a source: its base URL.
@@ -76,7 +94,8 @@ struct Interactive {
             let top = app.firstVisibleRow(ofTab: index)
             guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
             let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
-            try? store.save(SavedPosition(index: top, id: item.id, resume: resume), source: source.rawValue,
+            try? store.save(SavedPosition(index: top, id: item.id, resume: resume, selected: app.selectedRow(ofTab: index)),
+                            source: source.rawValue,
                             base: key(source))
         }
     }

@@ -10,6 +10,11 @@ struct Pagetty: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagetty",
         abstract: "Browse paginated REST APIs (GitHub users, Qiita items, Pokémon) in the terminal.",
+        usage: """
+            pagetty [<source>] [<options>]
+            pagetty url <url> [<options>]
+            pagetty @NAME [<options>]
+            """,
         discussion: """
             pagetty url URL [options] browses any paginated JSON API: see pagetty url --help.
 
@@ -21,47 +26,31 @@ struct Pagetty: AsyncParsableCommand {
 
             PAGETTY_GITHUB_URL, PAGETTY_QIITA_URL and PAGETTY_POKEAPI_URL move a source to another root. GITHUB_TOKEN (or GH_TOKEN) and QIITA_TOKEN authenticate; a token is sent only to its source's host, over https (or to a loopback address). Settings also come from $XDG_CONFIG_HOME/pagetty/config.toml; responses are cached in $XDG_CACHE_HOME/pagetty.
             """,
-        version: PagettyVersion.string)
+        version: PagettyVersion.full)
 
     @Argument(help: "The source to open first: github, qiita or pokemon (default: the config's, else github).")
     var source: SourceName?
 
-    @Option(help: ArgumentHelp("Another root for the chosen source (e.g. a mirror or http://127.0.0.1:8080/github).", valueName: "url"))
-    var baseURL: String?
-
-    @Option(help: ArgumentHelp("Items per page (GitHub and Qiita 1-100, Pokémon 1-1000).", valueName: "n"))
-    var perPage: Int?
-
-    @Option(help: ArgumentHelp("Qiita search query.", valueName: "query"))
-    var query: String?
+    @OptionGroup var options: BrowserOptions
 
     @OptionGroup var shared: SharedOptions
 
-    @Option(help: ArgumentHelp("With --print, GitHub: start after this user id.", valueName: "id"))
-    var since: Int64?
-
-    @Option(help: ArgumentHelp("With --print, Pokémon: start at this offset.", valueName: "n"))
-    var offset: Int?
-
     func validate() throws {
         // The source may come from the config file: then settings check it once it is known.
-        if let perPage, let chosen = source?.builtIn, let problem = Settings.perPageProblem(perPage, for: chosen) {
+        if let perPage = options.perPage, let chosen = source?.builtIn, let problem = Settings.perPageProblem(perPage, for: chosen) {
             throw ValidationError(problem)
         }
-        if let perPage, perPage < 1 { throw ValidationError("--per-page takes 1 or more") }
-        if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
-        if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
-        if let baseURL {
-            do { try Endpoint.check(baseURL) } catch { throw ValidationError(error.description) }
+        if options.baseURL != nil, shared.demo {
+            throw ValidationError("--base-url and --demo: the demo serves every source from its own mock; give one of them")
         }
     }
 
     var flags: CommandFlags {
         var flags = CommandFlags()
         flags.source = source?.builtIn
-        flags.baseURL = baseURL
-        flags.perPage = perPage
-        flags.query = query
+        flags.baseURL = options.baseURL
+        flags.perPage = options.perPage
+        flags.query = options.query
         shared.apply(to: &flags)
         return flags
     }
@@ -78,22 +67,26 @@ struct Pagetty: AsyncParsableCommand {
             StandardStreams.err(error.description)
             throw ExitCode(2)
         }
+        // Usage (64) once the source is known, from the command line or the config.
+        if let problem = options.problem(for: settings.source) { throw ValidationError(problem) }
         for warning in settings.warnings { StandardStreams.err(warning) }
         if shared.follow, settings.print == nil {
             StandardStreams.err("pagetty: --follow works in pipe mode (--print, or stdout not a terminal) for now")
             throw ExitCode(2)
         }
         if let format = settings.print {
+            for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
             do {
-                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: since, offset: offset,
-                                      follow: shared.followPolicy, direction: shared.followDirection)
+                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
+                                       offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
             }
             return
         }
-        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput).run()
+        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,
+                              since: options.since, offset: options.offset).run()
         // The demo mock is not stopped gracefully: that waits for idle keep-alive connections
         // (seconds), and the process is about to end, which closes them anyway.
         _ = mock

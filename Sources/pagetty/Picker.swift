@@ -7,7 +7,7 @@ import TerminalUI
 /// what Enter chose to stdout.
 ///
 /// Main actor (it runs the app). Exit statuses, as fzf: 0 picked, 1 left with Esc or `q`,
-/// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on.
+/// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on (`TerminalFailure`).
 @MainActor
 enum Picker {
     /// Runs `app` (made with `pick: true`) and prints its result with `output`; throws the exit code.
@@ -18,10 +18,7 @@ enum Picker {
             signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors,
                                                device: .controllingTerminal)
         } catch let error as TerminalError {
-            StandardStreams.err(error.description)
-            // 3 only for "no /dev/tty" (the manual's EXIT STATUS lists it): a script can tell it apart.
-            if error == .noControllingTerminal { throw ExitCode(3) }
-            throw ExitCode(1)
+            throw TerminalFailure.exit(error)
         }
         afterward()
         if let signal { throw ExitCode(128 + signal) }

@@ -23,12 +23,11 @@ enum PipeMode {
         } catch {
             throw .failed(error.description)
         }
-        if since != nil, settings.source != .github { throw .failed("--since applies to github only") }
-        if offset != nil, settings.source != .pokemon { throw .failed("--offset applies to pokemon only") }
         var first: PageKey?
         if let since, settings.source == .github { first = .since(since) }
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
-        let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
+                                          maxPageBytes: settings.maxPageBytes)
         let transport = HTTPStack.piping(network, settings: settings)
         let runner = PipeRunner(source: SequentialSource(catalog, first: first), transport: transport,
                                 clock: ContinuousClock(), configuration: settings.paging,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Catalog
 import Paging
 import Shell
@@ -9,7 +10,8 @@ struct SharedOptions: ParsableArguments {
     @Option(name: .customLong("print"), help: ArgumentHelp("Write items to stdout instead of browsing: jsonl or tsv. With --pick: the format of the picked items (default jsonl).", valueName: "format"))
     var printFormat: PipeFormat?
 
-    @Option(help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
+    // Unconditional: `--limit -1` is a bad number, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
 
     @Flag(help: ArgumentHelp("With --print: after the list, keep printing new items as they are added, a line each at once (polling conditionally at the server's pace). Ctrl-C ends it."))
@@ -26,6 +28,9 @@ struct SharedOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
     var field: String?
+
+    @Option(help: ArgumentHelp("With --print: page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit); 1 sends one at a time (default 6, at most 8).", valueName: "n"))
+    var parallel: Int?
 
     @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
     var config: String?
@@ -47,12 +52,23 @@ struct SharedOptions: ParsableArguments {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit takes a positive number") }
+        if let parallel, !Settings.parallelRange.contains(parallel) {
+            throw ValidationError("--parallel takes \(Settings.parallelRange.lowerBound) to \(Settings.parallelRange.upperBound)")
+        }
         if let field {
             guard pick else { throw ValidationError("--field applies to --pick") }
             guard printFormat == nil else { throw ValidationError("--field prints one field; --print a whole item: give one of them") }
             guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
+        // Read-ahead is pipe mode's: the browser asks for pages as rows come into view.
+        if parallel != nil, pick || (printFormat == nil && isatty(STDOUT_FILENO) == 1) {
+            throw ValidationError("--parallel applies to pipe mode (--print, or stdout not a terminal), not the browser")
+        }
+        // The browser loads as the user scrolls: a cap there would only hide rows.
+        if limit != nil, !pick, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("--limit applies to pipe mode (--print, or stdout not a terminal), not the browser")
+        }
         if let followInterval, followInterval < 1 { throw ValidationError("--follow-interval takes a positive number of seconds") }
         if !follow, followInterval != nil || followDirection != nil {
             throw ValidationError("--follow-interval and --follow-direction apply to --follow")
@@ -86,5 +102,6 @@ struct SharedOptions: ParsableArguments {
         flags.configFile = config
         flags.osc52 = clipboard
         flags.fresh = fresh
+        flags.parallel = parallel
     }
 }

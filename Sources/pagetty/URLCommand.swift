@@ -19,7 +19,8 @@ struct URLCommand: AsyncParsableCommand {
             Options left out are detected from the first page (items, id, title, web URL, strategy, totals), which is fetched once; options given win, and --explain prints what was detected. Strategies: link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE[@FIRST], since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD (last item's id, any string), before:PARAM=FIELD (the same for ids that shrink), graphql:CONNECTION_PATH (with --graphql), body-cursor:KEY=PATH (POSTs the cursor at PATH as body key KEY), search-after:KEY=FIELD (POSTs the last item's FIELD, e.g. its sort values, as body key KEY). Paths are dotted (data.items, tags.0.name). With --demo, URL is a path on the built-in mock, e.g. /generic/offset.
             """)
 
-    @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.")
+    @Argument(help: "The list's URL (with --demo: a path on the mock, e.g. /generic/cursor), or @NAME for a profile.",
+              completion: .custom { words, _, _ in CompletionRoot.profileWords(words) })
     var url: String
 
     @Option(help: ArgumentHelp("Dotted path to the items array (omit for a top-level array).", valueName: "path"))
@@ -37,7 +38,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Path of each item's web page.", valueName: "path"))
     var webURL: String?
 
-    @Option(help: ArgumentHelp("How the API pages (see below); default: detected from the first page.", valueName: "strategy"))
+    @Option(help: ArgumentHelp("How the API pages: one of the strategies listed above; default: detected from the first page.", valueName: "strategy"))
     var strategy: String?
 
     @Option(help: ArgumentHelp("Path of the total count in the body.", valueName: "path"))
@@ -67,7 +68,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Header holding the page count (page strategy).", valueName: "name"))
     var totalPagesHeader: String?
 
-    @Option(help: ArgumentHelp("A GraphQL query, or a file holding one (strategy graphql:PATH).", valueName: "query|file"))
+    @Option(help: ArgumentHelp("A GraphQL query, or @FILE to read one from a file (strategy graphql:PATH).", valueName: "query|@file"))
     var graphql: String?
 
     @Option(help: ArgumentHelp("Extra GraphQL variables, a JSON object.", valueName: "json"))
@@ -98,7 +99,8 @@ struct URLCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment)
+        let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
+        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment, maxPageBytes: settings.maxPageBytes)
         let piping = explain || shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
         let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
         let resolution: GenericResolver.Resolution
@@ -107,6 +109,8 @@ struct URLCommand: AsyncParsableCommand {
             resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
                                                            environment: ProcessInfo.processInfo.environment)
             source = try GenericSource(spec: resolution.spec)
+            // Which file a query came from is said, so a profile cannot read one unnoticed.
+            if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
             StandardStreams.err("pagetty: \(error)")
             throw error.isUsage ? ExitCode(2) : ExitCode.failure
@@ -123,6 +127,7 @@ struct URLCommand: AsyncParsableCommand {
         }
         let transport = resolution.primed.map { PrimedTransport(wrapping: stack, url: $0.url, response: $0.response) } ?? stack
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
+            for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
             let runner = PipeRunner(source: SequentialSource(source), transport: transport,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
@@ -152,11 +157,10 @@ struct URLCommand: AsyncParsableCommand {
         }
         let model = ListViewModel(source: source, transport: transport,
                                   clock: ContinuousClock(), configuration: settings.paging)
-        let (keys, warnings) = KeyOverrides.parse(settings.keys)
-        for warning in warnings { StandardStreams.err(warning) }
         let app = App(tabs: [Tab(name: source.name, model: model)],
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         if let summary = resolution.summary { app.tell(summary) }
+        app.notify(keyWarnings)
         // Not for the demo, whose port changes every run.
         let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
         if !settings.fresh { positions?.restore(into: app) }
@@ -173,6 +177,18 @@ struct URLCommand: AsyncParsableCommand {
     /// columns given after the URL.
     static func fields(_ source: GenericSource) -> PipeFields {
         PipeFields(titleColumn: 0, numericIDs: true, extraCells: source.pipeCells)
+    }
+
+    func validate() throws {
+        if shared.demo, url.contains("://") {
+            throw ValidationError("with --demo, <url> is a path on the built-in mock (e.g. /generic/offset), not a URL")
+        }
+    }
+
+    /// The list's URL: with the demo, `url` is a path on its mock (`generic/offset` as `/generic/offset`).
+    func listURL(mockBase: String?) -> String {
+        guard let mockBase else { return url }
+        return mockBase + (url.hasPrefix("/") ? "" : "/") + url
     }
 
     /// The options given: flags over `[profiles.NAME]` when the URL is `@NAME`.
@@ -192,7 +208,7 @@ struct URLCommand: AsyncParsableCommand {
         let given = GenericOptions(flags.compactMapValues { $0 })
         guard url.hasPrefix("@") else {
             var values = given.values
-            values["url"] = (demoBase ?? "") + url
+            values["url"] = listURL(mockBase: demoBase)
             return GenericOptions(values)
         }
         let name = String(url.dropFirst())

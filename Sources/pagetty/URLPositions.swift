@@ -19,14 +19,16 @@ struct URLPositions {
     /// Shows the remembered first row once the list has it.
     func restore(into app: App) {
         guard let position = store.load(source: Self.source, base: url) else { return }
-        app.restore(firstRow: position.index, inTab: 0)
+        app.restore(firstRow: position.index, selected: position.selected, inTab: 0)
     }
 
-    /// Remembers the first visible row; a failure to write is not worth an error on exit.
+    /// Remembers the first visible row and the selected one; a failure to write is not worth an error on exit.
     func save(_ app: App) {
         let model = app.tabs[0].model
         let top = app.firstVisibleRow(ofTab: 0)
-        let position = model.status.total == nil ? nil : model.listItem(at: top).map { SavedPosition(index: top, id: $0.id) }
+        let position = model.status.total == nil ? nil : model.listItem(at: top).map {
+            SavedPosition(index: top, id: $0.id, selected: app.selectedRow(ofTab: 0))
+        }
         try? store.save(position, source: Self.source, base: url)
     }
 }

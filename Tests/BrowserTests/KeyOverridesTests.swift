@@ -33,4 +33,20 @@ struct KeyOverridesTests {
         #expect(app.handle(.character("x")) == nil)
         #expect(app.mode == .filterEditing)
     }
+
+    @Test func aKeyTheListUsesForAnotherCommandIsAConflict() {
+        #expect(KeyOverrides.conflicts(["quit": "Q", "down": "j", "jump": "j"]).isEmpty)
+        let conflicts = KeyOverrides.conflicts(["quit": "j", "help": "1"])
+        #expect(conflicts.count == 2)
+        #expect(conflicts[0].contains("help = \"1\"") && conflicts[0].contains("tab 1"))
+        #expect(conflicts[1].contains("quit = \"j\"") && conflicts[1].contains("for down"))
+    }
+
+    @Test func altKeysAreIgnoredInTheList() {
+        let app = App(tabs: [Tab(name: "T", model: FakeListModel.users(10))])
+        app.resize(TerminalSize(columns: 80, rows: 23))
+        #expect(app.handle(.alt("q")) == nil)
+        #expect(app.handle(.alt("j")) == nil)
+        #expect(app.frame().selectedRow == 0)
+    }
 }

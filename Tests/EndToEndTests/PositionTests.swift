@@ -86,4 +86,27 @@ struct PositionTests {
         _ = try await second.waitForExit()
         await setup.mock.stop()
     }
+
+    /// The selected row is remembered with the first row: select the fifth row of the first
+    /// screen, quit, and a picker opened on the same list picks that fifth row with Enter alone.
+    @Test func theSelectedRowComesBack() async throws {
+        let setup = Setup(mock: try await MockServer.start())
+        defer { setup.remove() }
+        let first = try setup.start("pokemon")
+        let shown = try await first.waitUntil("the first rows") { BrowserScreen($0).itemRows.count > 10 }
+        let fifth = BrowserScreen(shown).itemRows[4]
+        try first.send("j", "j", "j", "j", "q")
+        _ = try await first.waitForExit()
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-picked-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let second = try setup.start("pokemon --pick --field name > \(TmuxSession.quote(output))")
+        try await second.waitUntil("the rows") { BrowserScreen($0).itemRows.count > 10 }
+        try second.send("Enter")
+        #expect(try await second.waitForExit().status == 0)
+        let picked = try String(contentsOfFile: output, encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(!picked.isEmpty)
+        #expect(fifth.lowercased().contains(picked.lowercased()), "picked \(picked), the fifth row was \(fifth)")
+        await setup.mock.stop()
+    }
 }

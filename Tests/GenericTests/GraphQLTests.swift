@@ -78,7 +78,7 @@ import Testing
         }
         #expect(throws: GenericSpecError.unreadableQuery("/nonexistent/query.graphql")) {
             try GenericSpec.parse(url: "https://api.github.com/graphql", strategy: "graphql:data.search",
-                                  graphql: "/nonexistent/query.graphql")
+                                  graphql: "@/nonexistent/query.graphql")
         }
         #expect(throws: GenericSpecError.badVariables("[1]")) {
             try GenericSpec.parse(url: "https://api.github.com/graphql", strategy: "graphql:data.search",

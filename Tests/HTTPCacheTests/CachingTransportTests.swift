@@ -140,7 +140,7 @@ final class Failing: Sendable {
 
     @Test func evictsTheLeastRecentlyUsed() async throws {
         let dir = TemporaryDirectory(); defer { dir.remove() }
-        let store = CacheStore(directory: dir.path, capBytes: 1500)  // three entries fit, four do not
+        let store = CacheStore(directory: dir.path, capBytes: 1800)  // three entries fit, four do not
         let body = [UInt8](repeating: 0x41, count: 300)
         // Keys as CacheStore.key makes them: eviction only counts files named like that.
         let key = { (name: String) in CacheStore.key(url: "https://x.test/\(name)", credential: nil) }

@@ -20,4 +20,13 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.key(code: UInt32(KEY_BTAB), isFunctionKey: true) == .backTab)
         #expect(KeyDecoder.key(code: UInt32(KEY_RESIZE), isFunctionKey: true) == .other)
     }
+
+    /// Esc with a character waiting is Alt+character; a lone Esc, or Esc Esc, is still Esc.
+    @Test func escapeThenAKeyIsAltAndALoneEscapeIsEscape() {
+        #expect(KeyDecoder.combine(.escape, next: .character("j")) == (.alt("j"), nil))
+        #expect(KeyDecoder.combine(.escape, next: nil) == (.escape, nil))
+        #expect(KeyDecoder.combine(.escape, next: .escape) == (.escape, .escape))
+        #expect(KeyDecoder.combine(.escape, next: .enter) == (.other, nil))
+        #expect(KeyDecoder.combine(.character("q"), next: .character("j")) == (.character("q"), .character("j")))
+    }
 }

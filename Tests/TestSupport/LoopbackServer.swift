@@ -151,6 +151,11 @@ public final class LoopbackServer: Sendable {
         case .cut(let status, let headers, let declared, let body):
             _ = write(fd, head(status, headers, length: declared) + body)
             return false
+        case .endlessChunks:
+            let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 0x61, count: 0x10000) + Array("\r\n".utf8)
+            guard write(fd, Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)) else { return false }
+            while write(fd, chunk) {}
+            return false
         }
     }
 

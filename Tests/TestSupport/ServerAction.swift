@@ -10,6 +10,8 @@ public enum ServerAction: Sendable {
     case trickle(Int, [(String, String)], [UInt8], interval: TimeInterval)
     /// Declare `declared` body bytes, send only `body`, then close.
     case cut(Int, [(String, String)], declared: Int, body: [UInt8])
+    /// A chunked body that never ends: 64 KiB chunks until the client goes away.
+    case endlessChunks
 
     /// A text response.
     public static func text(_ status: Int, _ body: String, _ headers: [(String, String)] = []) -> ServerAction {

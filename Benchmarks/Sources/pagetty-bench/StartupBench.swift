@@ -56,20 +56,23 @@ enum StartupBench {
         return nil
     }
 
-    /// Runs tmux and waits for it: posix_spawn and waitpid, because Foundation's `Process`
-    /// waits on a run loop that an async main never turns.
-    static func tmux(_ arguments: [String]) -> Bool {
+    /// Runs tmux and waits for it.
+    static func tmux(_ arguments: [String]) -> Bool { spawn("/usr/bin/tmux", arguments) == 0 }
+
+    /// Runs `path` with stdout and stderr to /dev/null and waits for it: posix_spawn and waitpid,
+    /// because Foundation's `Process` waits on a run loop that an async main never turns.
+    static func spawn(_ path: String, _ arguments: [String]) -> Int32 {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else { return false }
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        return status == 0
+        return status
     }
 }

@@ -1,4 +1,4 @@
-// Runs the benchmark areas selected by BENCH_FILTER (transport, paging, decode, enrich, render, startup, images).
+// Runs the benchmark areas selected by BENCH_FILTER (transport, paging, decode, enrich, render, startup, images, idle, dump).
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--transport-client" {
     await TransportBench.child(Array(CommandLine.arguments.dropFirst(2)))
 } else {
@@ -8,4 +8,6 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--transport-cli
     if Bench.selected("render") { await RenderBench.run() }
     if Bench.selected("startup") { await StartupBench.run() }
     if Bench.selected("images") { await ImagesBench.run() }
+    if Bench.selected("idle") { await IdleBench.run() }
+    if Bench.selected("dump") { await DumpBench.run() }
 }

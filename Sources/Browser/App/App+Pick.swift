@@ -13,17 +13,24 @@ extension App {
         guard var state = pick else { return nil }
         switch command {
         case .markDown, .markUp:
-            if let index = selectedIndex, let item = model.listItem(at: index) {
-                state.toggle(item, row: index)
-                pick = state
+            if let index = selectedIndex {
+                if let item = model.listItem(at: index) {
+                    state.toggle(item, row: index)
+                    pick = state
+                } else {
+                    message = PickRefusal.message(for: model.row(at: index), marking: true)
+                }
             }
+            // Also past a status row: keys onto a loading row are kept as type-ahead.
             move(by: command == .markDown ? 1 : -1, paged: false)
         case .pick:
             var chosen = state.ordered
             if chosen.isEmpty {
                 guard let index = selectedIndex else { return nil }
                 guard let item = model.listItem(at: index) else {
-                    if case .error = model.row(at: index) { model.retry() }
+                    let row = model.row(at: index)
+                    if case .error = row { model.retry() }
+                    message = PickRefusal.message(for: row, marking: false)
                     return nil
                 }
                 chosen = [item]

@@ -111,21 +111,30 @@ public final class App {
     /// The first row shown in tab `index`, to remember across runs.
     public func firstVisibleRow(ofTab index: Int) -> Int { states[index].plain.top }
 
-    /// Shows row `top` first in tab `index` as soon as the list has that many rows (a known
-    /// total gives them at once; the jump then loads that page directly).
-    public func restore(firstRow top: Int, inTab index: Int) {
-        guard top > 0, states.indices.contains(index) else { return }
-        states[index].pendingTop = top
+    /// The selected row in tab `index`, to remember across runs.
+    public func selectedRow(ofTab index: Int) -> Int { states[index].plain.selected }
+
+    /// Shows row `top` first in tab `index`, with row `selected` selected (the first row when nil,
+    /// as positions saved before the selection was kept), as soon as the list has that many rows (a
+    /// known total gives them at once; the jump then loads that page directly).
+    public func restore(firstRow top: Int, selected: Int? = nil, inTab index: Int) {
+        guard top > 0 || (selected ?? 0) > 0, states.indices.contains(index) else { return }
+        states[index].pendingTop = PendingTop(top: top, selected: selected ?? top)
         modelChanged(index)
     }
 
     /// Tab `index`'s model changed: a restored position or pending keys land, the filter follows.
     func modelChanged(_ index: Int) {
         let model = tabs[index].model
-        if let top = states[index].pendingTop, model.rowCount > top {
+        if let pending = states[index].pendingTop, Self.lands(pending, in: model) {
             states[index].pendingTop = nil
-            states[index].plain.top = top
-            states[index].plain.select(top, count: model.rowCount, height: listHeight)
+            // Within the remembered screen, so selecting it leaves that screen's first row in place
+            // (before the first resize there is no screen yet to keep it within).
+            let bottom = listHeight > 0 ? pending.top + listHeight - 1 : Int.max
+            var selected = min(max(pending.selected, pending.top), bottom, model.rowCount - 1)
+            if selected > pending.top, case .end = model.row(at: selected) { selected -= 1 }  // the last item, as G
+            states[index].plain.top = pending.top
+            states[index].plain.select(selected, count: model.rowCount, height: listHeight)
             states[index].moved = true  // a restored position is a jump
         }
         if let filter = states[index].filter {
@@ -133,6 +142,17 @@ public final class App {
         }
         resumePendingMove(inTab: index)
         if index == activeTab { onNeedsDisplay?() }
+    }
+
+    /// Whether a remembered screen can be shown: its first row and its selected row are there (a
+    /// lone loading row before the first page is not: selecting it would lose the remembered
+    /// row), or the list has ended short of the selection.
+    static func lands(_ pending: PendingTop, in model: any ListModel) -> Bool {
+        let count = model.rowCount
+        guard count > pending.top else { return false }
+        if count > pending.selected, model.row(at: pending.selected) != .loading { return true }
+        if case .end = model.row(at: count - 1) { return true }
+        return false
     }
 
     /// Closes any pane, withdrawing its fetches.

@@ -9,8 +9,8 @@ struct TabState {
     var filter: FilterState?
     /// What the last frame reported to the model, to report only changes.
     var reported: VisibilityReport?
-    /// A remembered first row to show once the list is that long.
-    var pendingTop: Int?
+    /// A remembered first row (and selection) to show once the list is that long.
+    var pendingTop: PendingTop?
     /// Movement past the loaded rows, kept until the rows arrive (type-ahead).
     var pendingMove: PendingMove?
     /// Whether the user moved through the list since the last visibility report: only a move

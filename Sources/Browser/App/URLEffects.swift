@@ -9,10 +9,10 @@ struct URLEffects {
     /// The effect for `url` (nil when refused) and the message to show.
     func effect(_ kind: Kind, _ url: String) -> (effect: AppEffect?, message: String) {
         guard kind == .open || clipboard else {
-            return (nil, "copying is off (enable OSC 52 copying to use y)")
+            return (nil, "copying is off: y needs --osc52 or osc52 = true in the config")
         }
         guard WebURL.isSafe(url) else { return (nil, "not an http(s) URL") }
-        return kind == .open ? (.open(url), "opening…") : (.copy(url), "copied")
+        return kind == .open ? (.open(url), App.openingNotice) : (.copy(url), "copied")
     }
 
     /// What to do with a URL.

@@ -4,6 +4,8 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// Ctrl and a letter ("d" for Ctrl-D).
     case control(Character)
+    /// Alt and a printable character (the terminal sends Esc then the character).
+    case alt(Character)
     case up, down, pageUp, pageDown, home, end
     case enter, escape, tab, backTab, backspace
     /// The wheel, `rows` at a time (negative is up).
@@ -18,6 +20,7 @@ public enum Key: Sendable, Hashable {
         switch self {
         case .character(let c): return String(c)
         case .control(let c): return "C-\(c)"
+        case .alt(let c): return "M-\(c)"
         case .wheel(let rows): return "wheel\(rows)"
         case .click(let y): return "click\(y)"
         default: return "\(self)"

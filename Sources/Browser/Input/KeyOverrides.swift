@@ -29,6 +29,19 @@ public struct KeyOverrides: Sendable, Equatable {
         return (overrides, warnings)
     }
 
+    /// Entries that take a key the list already binds to another command: refused, because the
+    /// built-in keys must still work (`quit = "j"` would make j quit). One line each, naming both.
+    public static func conflicts(_ table: [String: String]) -> [String] {
+        table.sorted(by: { $0.key < $1.key }).compactMap { action, key in
+            guard let wanted = actions[action], key.count == 1, let character = key.first,
+                  let builtIn = KeyMap.command(for: .character(character), in: .list), builtIn != wanted
+            else { return nil }
+            var taken = actions.first { $0.value == builtIn }?.key ?? "\(builtIn)"
+            if case .tab(let index) = builtIn { taken = "tab \(index + 1)" }
+            return "pagetty: [keys] \(action) = \"\(character)\": \(character) is already the built-in key for \(taken); choose a key the browser does not use"
+        }
+    }
+
     /// The config file's names for the rebindable commands.
     static let actions: [String: KeyCommand] = [
         "down": .lineDown, "up": .lineUp, "page_down": .pageDown, "page_up": .pageUp,

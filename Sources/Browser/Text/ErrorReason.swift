@@ -16,6 +16,15 @@ enum ErrorReason {
         }
     }
 
+    /// The status line's words for the last failure: the error row's reason, and the retry
+    /// waited for ("can't connect to 127.0.0.1:1; retry 2 in 4 s"). The whole text stays in
+    /// `LoadError.description` (the selected error row, the trace).
+    static func short(_ error: LoadError, resetIn: Int? = nil) -> String {
+        let reason = short(error.error, resetIn: resetIn)
+        guard let retry = error.retry else { return reason }
+        return "\(reason); retry \(retry.attempt) in \(retry.seconds) s"
+    }
+
     static func short(_ error: HTTPError, resetIn: Int?) -> String {
         switch error {
         case .invalidRequest: return "bad request URL"

@@ -82,9 +82,11 @@ public final class ListViewModel: ListModel {
         let rate = paginator.rate
         return ListStatus(
             source: source.name, loaded: paginator.loadedCount, total: paginator.total,
-            inFlight: paginator.inFlight, rateRemaining: rate?.remaining, rateLimit: rate?.limit,
+            // A wait (rate-limit reset, backoff) has nothing on the wire: no spinner, no ticking frames.
+            inFlight: paginator.inFlight && !paginator.isWaiting, rateRemaining: rate?.remaining, rateLimit: rate?.limit,
             rateResetIn: paginator.rateLimitCountdown, rateLimited: paginator.rateLimited,
-            lastError: paginator.lastError?.description, notice: paginator.notice,
+            lastError: paginator.lastError.map { ErrorReason.short($0, resetIn: secondsToRateReset) },
+            notice: paginator.notice,
             offline: paginator.offlineStoredAt.map {
                 OfflineLabel.text(storedAt: $0, now: wallClock(), timeZone: timeZone)
             })

@@ -35,6 +35,11 @@ pt_image_format pt_image_sniff(const uint8_t *data, size_t length);
 pt_image_status pt_image_probe(const uint8_t *data, size_t length, pt_image_format *format,
                                uint32_t *width, uint32_t *height);
 
+/// The width and height of the RGBA buffer `pt_image_decode_rgba` would allocate with
+/// `min_side`: a GIF's first frame (not its logical screen), a JPEG after DCT scaling.
+pt_image_status pt_image_decoded_size(const uint8_t *data, size_t length, uint32_t min_side,
+                                      uint32_t *width, uint32_t *height);
+
 /// Decodes the image (a GIF's first frame) to 8-bit RGBA, refusing anything wider than
 /// `max_width` or taller than `max_height` before pixels are allocated. When `min_side` > 0,
 /// a JPEG may be decoded smaller (1/2, 1/4 or 1/8, in the DCT) while both sides stay >= it.

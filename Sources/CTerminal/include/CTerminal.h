@@ -28,6 +28,10 @@ void pt_install_fatal_handlers(void);
 /// Recurses until the stack overflows: the end-to-end tests' hook (`PAGETTY_TEST_TRAP=stack`).
 void pt_test_overflow_stack(void);
 
+/// 1 when terminfo's entry for `term` (NULL: $TERM) can move the cursor (`cup`), 0 when it
+/// cannot (dumb, a hard-copy terminal), -1 when there is no entry; `fd` is the terminal.
+int pt_can_address_cursor(const char *term, int fd);
+
 /// Starts `argv[0]` (searched in PATH) with stdin, stdout and stderr on /dev/null in its own
 /// process group; returns the pid, or -1.
 pid_t pt_spawn_quiet(char *const argv[]);

@@ -10,12 +10,17 @@ extension GenericSource {
         }
         if spec.graphql != nil, let message = Self.graphQLError(in: body) { throw .decoding(message) }
         let elements = try itemArray(in: body)
-        let shown = firstPage.settle { chooseColumns(elements) }
+        var isFirstPage = false
+        let shown = firstPage.settle {
+            isFirstPage = true
+            return chooseColumns(elements)
+        }
         var items: [ListItem] = []
         for (index, element) in elements.enumerated() {
             items.append(try item(element, at: index, columns: shown))
         }
         var page = Page(items: items, total: total(in: body, headers: response.headers))
+        if isFirstPage { page.notice = unmatchedPath(in: elements) }
         switch spec.strategy {
         case .link:
             page.nextURL = LinkHeader.nextTarget(in: response.headers).map { resolve($0, from: response) }

@@ -38,6 +38,8 @@ public struct GenericSpec: Sendable, Equatable {
     public var totalPagesHeader: String?
     /// The GraphQL query POSTed with `first`/`after` variables (strategy `graphql:PATH`).
     public var graphql: String?
+    /// The file the query was read from (`--graphql @PATH`), to say so; nil when given inline.
+    public var graphqlFile: String?
     /// Extra GraphQL variables, a JSON object sent with every page.
     public var variables: JSONValue?
     /// Columns given (`--column`, a profile's `columns`); empty: chosen from the first page.
@@ -78,7 +80,8 @@ public struct GenericSpec: Sendable, Equatable {
         if totalPages != nil || totalPagesHeader != nil, !parsedStrategy.isPageNumbers {
             throw .notFor(option: "total-pages", strategy)
         }
-        let query = try GraphQLQuery.load(graphql)
+        let loaded = try GraphQLQuery.load(graphql)
+        let query = loaded?.text
         if parsedStrategy.isGraphQL != (query != nil) {
             throw query == nil ? .graphQLQueryMissing : .graphQLConnectionMissing
         }
@@ -110,7 +113,7 @@ public struct GenericSpec: Sendable, Equatable {
             subtitle: try path("subtitle", subtitle), webURL: try path("web_url", webURL), strategy: parsedStrategy,
             total: try path("total", total), totalHeader: totalHeader, headers: try headers.map(GenericHeader.parse),
             tokenEnv: tokenEnv, perPage: size, more: try path("more", more), totalPages: try path("total_pages", totalPages),
-            totalPagesHeader: totalPagesHeader, graphql: query, variables: variableObject)
+            totalPagesHeader: totalPagesHeader, graphql: query, graphqlFile: loaded?.file, variables: variableObject)
     }
 
     /// Field by field; headers in order.

@@ -28,6 +28,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case graphQLConnectionMissing
     /// The GraphQL query file could not be read.
     case unreadableQuery(String)
+    /// A `--graphql` value that is neither a query (no `{`) nor `@PATH`.
+    case notAQuery(String)
     /// GraphQL variables that are not one JSON object.
     case badVariables(String)
     /// A `--column` that is not `LABEL=PATH` or `PATH`.
@@ -70,10 +72,12 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notFor(let option, let strategy):
             return "--\(option) does not apply to strategy '\(strategy.prefix(80))'"
         case .badNumber(let option, let text): return "\(option) '\(text.prefix(20))' is not a number in 0...1000000"
-        case .graphQLQueryMissing: return "strategy graphql:PATH needs --graphql QUERY or --graphql FILE"
+        case .graphQLQueryMissing: return "strategy graphql:PATH needs --graphql QUERY or --graphql @FILE"
         case .graphQLConnectionMissing:
             return "--graphql needs --strategy graphql:PATH, PATH being where the connection is (e.g. data.search)"
         case .unreadableQuery(let path): return "cannot read the GraphQL query file '\(path.prefix(120))'"
+        case .notAQuery(let text):
+            return "--graphql '\(text.prefix(60))' is not a query (no '{'); to read one from a file write --graphql @PATH"
         case .badVariables(let text): return "variables '\(text.prefix(80))' are not one JSON object"
         case .badColumn(let text): return "column '\(text.prefix(80))' is not LABEL=PATH or PATH, PATH dotted like stargazers_count or owner.login"
         case .badMethod(let text): return "method '\(text.prefix(20))' is not GET or POST"

@@ -1,16 +1,31 @@
 import Foundation
 
-/// The `--graphql` value: the query itself, or the path of a file holding it.
+/// The `--graphql` value: the query itself, or `@PATH` naming a file that holds it (as curl's
+/// `--data @file`). Only the `@` form reads the disk: a shared profile's `graphql = "/home/me/…"`
+/// is not a query and is refused, so it cannot send a local file to its server.
 enum GraphQLQuery {
-    /// The query text; a value with a `{` is a query, anything else a file to read. Nil when not given.
-    static func load(_ value: String?) throws(GenericSpecError) -> String? {
+    /// The query text and the file it was read from (nil when given inline). Nil when not given.
+    /// `@~/q.graphql` expands `~` to `home` (`$HOME`), not the passwd entry's home.
+    static func load(_ value: String?, home: String? = ProcessInfo.processInfo.environment["HOME"])
+        throws(GenericSpecError) -> (text: String, file: String?)?
+    {
         guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
-        if value.contains("{") { return value }
-        let path = (value as NSString).expandingTildeInPath
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("{") else {
-            throw .unreadableQuery(value)
+        guard value.hasPrefix("@") else {
+            guard value.contains("{") else { throw .notAQuery(value) }
+            return (value, nil)
         }
-        return text
+        let path = expand(String(value.dropFirst()), home: home)
+        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("{") else {
+            throw .unreadableQuery(path ?? String(value.dropFirst()))
+        }
+        return (text, path)
+    }
+
+    /// `path` with a leading `~` or `~/` replaced by `home`; nil for `~user` or without a home.
+    static func expand(_ path: String, home: String?) -> String? {
+        guard path.hasPrefix("~") else { return path }
+        guard path == "~" || path.hasPrefix("~/"), let home, home.hasPrefix("/") else { return nil }
+        return home + path.dropFirst()
     }
 
     /// The POST body: `{"query": …, "variables": {…extra, "first": N?, "after": cursor-or-null}}`.

@@ -30,8 +30,9 @@ public final class DiskCache: Sendable {
     /// The bytes stored for `url`, or nil; a damaged entry is deleted.
     public func read(_ url: String) -> [UInt8]? {
         let name = URLHash.hex(url)
-        guard let data = FileManager.default.contents(atPath: path(name)) else { return nil }
-        guard let payload = DiskEntry.decode(Array(data), url: url) else {
+        // Not through a symlink, nor from a directory or file another user could have planted.
+        guard let data = AtomicFile.readPrivate(path(name)) else { return nil }
+        guard let payload = DiskEntry.decode(data, url: url) else {
             delete(name)
             return nil
         }

@@ -1,3 +1,4 @@
+import Storage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,8 +7,10 @@ import Darwin
 
 /// The on-disk layout of one cached image: a header that makes truncation and corruption detectable.
 ///
-/// `PTIMG1\n\0`, URL length (u32 LE), payload length (u64 LE), FNV-1a-64 of URL + payload (u64 LE),
-/// the URL's UTF-8, then the encoded image bytes as downloaded.
+/// `PTIMG1\n\0`, key length (u32 LE), payload length (u64 LE), FNV-1a-64 of key + payload (u64 LE),
+/// the key, then the encoded image bytes as downloaded. The key is the URL's SHA-256, not the URL:
+/// a signed picture URL (`X-Amz-Signature=`) is not written in clear. (Entries of the older form,
+/// which kept the URL, fail `decode` and are deleted when read.)
 enum DiskEntry {
     private static let magic: [UInt8] = Array("PTIMG1\n\0".utf8)
     private static let headerSize = 8 + 4 + 8 + 8
@@ -16,7 +19,7 @@ enum DiskEntry {
     static func isMarked(_ path: String) -> Bool { fileHead(path, count: magic.count) == magic }
 
     static func encode(url: String, payload: [UInt8]) -> [UInt8] {
-        let urlBytes = Array(url.utf8)
+        let urlBytes = SHA256.digest(Array(url.utf8))
         var out = magic
         out.reserveCapacity(headerSize + urlBytes.count + payload.count)
         append(UInt64(urlBytes.count), bytes: 4, to: &out)
@@ -35,7 +38,8 @@ enum DiskEntry {
         let checksum = read(file, at: 20, bytes: 8)
         guard payloadCount <= UInt64(file.count), headerSize + urlCount + Int(payloadCount) == file.count else { return nil }
         let body = Array(file[headerSize...])
-        guard URLHash.fnv1a(body) == checksum, body.prefix(urlCount).elementsEqual(url.utf8) else { return nil }
+        guard URLHash.fnv1a(body) == checksum, body.prefix(urlCount).elementsEqual(SHA256.digest(Array(url.utf8)))
+        else { return nil }
         return Array(body[urlCount...])
     }
 

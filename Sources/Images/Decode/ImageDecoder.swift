@@ -13,6 +13,14 @@ public enum ImageDecoder {
         return (kind, Int(width), Int(height))
     }
 
+    /// The width and height of the pixels `decode(_:limits:minimumSide:)` would allocate: a GIF's
+    /// first frame (whatever its logical screen says), a JPEG after scaling for `minimumSide`.
+    public static func decodedSize(_ bytes: [UInt8], minimumSide: Int = 0) throws(ImageDecodeError) -> (width: Int, height: Int) {
+        var width: UInt32 = 0, height: UInt32 = 0
+        try check(pt_image_decoded_size(bytes, bytes.count, UInt32(clamping: max(minimumSide, 0)), &width, &height))
+        return (Int(width), Int(height))
+    }
+
     /// Decodes `bytes` after checking the byte count and the header's size against `limits`.
     /// With `minimumSide`, a JPEG may come back smaller (halved up to three times) while both
     /// sides stay at least that: the caller is about to shrink it anyway.

@@ -3,11 +3,12 @@
 /// (64 MiB of RGBA apiece) then decodes one or two at a time, not all at once.
 ///
 /// An actor; waiting decodes are admitted in arrival order. A decode larger than the whole
-/// budget still runs, alone, so that no picture waits forever.
+/// budget would run alone, so that no picture waits forever; `FetchOutcome.decode` refuses such
+/// a picture before it gets here.
 actor DecodeGate {
     /// Decodes allowed at once.
     let maxConcurrent: Int
-    /// Decoded bytes allowed at once (RGBA, from the header's size).
+    /// Decoded bytes allowed at once (RGBA, the size the decoder will allocate).
     let maxBytes: Int
     /// Decodes running now.
     private(set) var running = 0

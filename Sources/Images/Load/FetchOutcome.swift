@@ -37,12 +37,16 @@ enum FetchOutcome: Sendable {
         }
     }
 
-    /// Decodes through the gate, costed at the header's full RGBA size, and shrinks to a thumbnail.
+    /// Decodes through the gate, costed at the RGBA buffer the decoder will allocate (a GIF's
+    /// frame, a scaled JPEG), and shrinks to a thumbnail. A picture that alone exceeds the gate's
+    /// budget (or `limits`) is refused before any pixel is allocated.
     static func decode(_ bytes: [UInt8], limits: ImageLimits, side: Int, gate: DecodeGate)
         async throws(ImageDecodeError) -> RGBAImage
     {
-        let header = try ImageDecoder.probe(bytes)
-        let cost = min(header.width, limits.maxSide) * min(header.height, limits.maxSide) * 4
+        let size = try ImageDecoder.decodedSize(bytes, minimumSide: side)
+        guard size.width <= limits.maxSide, size.height <= limits.maxSide else { throw .tooLarge }
+        let cost = size.width * size.height * 4
+        guard cost <= gate.maxBytes else { throw .tooLarge }
         return try await gate.run(bytes: cost) { () throws(ImageDecodeError) -> RGBAImage in
             try ImageDecoder.decode(bytes, limits: limits, minimumSide: side).shrunk(toFit: side)
         }

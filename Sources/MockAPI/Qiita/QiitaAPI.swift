@@ -18,18 +18,32 @@ struct QiitaAPI: Sendable {
         guard let page = Self.bounded(request.query["page"], default: 1),
               let perPage = Self.bounded(request.query["per_page"], default: 20)
         else { return Self.error(400, "Bad request", "bad_request") }
+        // Newest first: every item, or a query's results (`QiitaSearch`).
+        let results = QiitaSearch(request.query["query"]).map { search in
+            (0..<min(total, QiitaSearch.window)).map { total - 1 - $0 }.filter { search.matches(items.searchable($0)) }
+        }
+        let count = results?.count ?? total
         let start = (page - 1) * perPage
-        let end = min(start + perPage, total)
-        let body: [JSON] = start < end ? (start..<end).map { items.item(total - 1 - $0, root: request.root) } : []
+        let end = min(start + perPage, count)
+        let body: [JSON] = start < end ? (start..<end).map { items.item(results?[$0] ?? total - 1 - $0, root: request.root) } : []
         // `last` is not clamped to 100, exactly as the real header.
-        let lastPage = max(1, (total + perPage - 1) / perPage)
-        let suffix = request.query["per_page"] != nil ? "&per_page=\(perPage)" : ""
+        let lastPage = max(1, (count + perPage - 1) / perPage)
+        var suffix = request.query["per_page"] != nil ? "&per_page=\(perPage)" : ""
+        if let query = request.query["query"] { suffix += "&query=" + Self.formEncoded(query) }
         let base = "\(request.root)/qiita/api/v2/items?page="
         var links = ["<\(base)1\(suffix)>; rel=\"first\""]
         if page > 1 { links.append("<\(base)\(page - 1)\(suffix)>; rel=\"prev\"") }
         if page < lastPage { links.append("<\(base)\(page + 1)\(suffix)>; rel=\"next\"") }
         links.append("<\(base)\(lastPage)\(suffix)>; rel=\"last\"")
-        return .json(200, .array(body), headers: [("link", links.joined(separator: ", ")), ("total-count", String(total))])
+        return .json(200, .array(body), headers: [("link", links.joined(separator: ", ")), ("total-count", String(count))])
+    }
+
+    /// `text` for a query string: unreserved bytes as they are, every other byte as %XX.
+    static func formEncoded(_ text: String) -> String {
+        text.utf8.map { byte in
+            let c = Character(Unicode.Scalar(byte))
+            return c.isASCII && (c.isLetter || c.isNumber || "-._~".contains(c)) ? String(c) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 
     /// An integer in 1...100, the default when absent, nil when present but out of range or not a number.

@@ -25,14 +25,9 @@ struct QiitaItems: Sendable {
         let userIndex = Hash.pick(4000, seed, key, 71)
         let userID = QiitaItems.userID(userIndex)
         let title = self.title(key)
-        let tagCount = 1 + Hash.pick(5, seed, key, 72)
-        var tags: [JSON] = []
-        var used = Set<Int>()
-        for i in 0..<tagCount {
-            let t = Hash.pick(QiitaWords.tags.count, seed, key, 73 + UInt64(i))
-            guard used.insert(t).inserted else { continue }
+        let tags: [JSON] = tagIndices(key).map { t in
             let (name, versions) = QiitaWords.tags[t]
-            tags.append(.object([("name", .string(name)), ("versions", .array(versions.map(JSON.string)))]))
+            return .object([("name", .string(name)), ("versions", .array(versions.map(JSON.string)))])
         }
         let created = createdAt(sequence)
         let updated = created + (Hash.pick(3, seed, key, 80) == 0 ? Hash.pick(2_000_000, seed, key, 81) : 0)
@@ -62,6 +57,25 @@ struct QiitaItems: Sendable {
             ("organization_url_name", Hash.pick(8, seed, key, 86) == 0 ? .string("qiita-inc") : .null),
             ("slide", .bool(Hash.pick(50, seed, key, 87) == 0)),
         ])
+    }
+
+    /// What `QiitaSearch` looks at in item `sequence`: its title, body prose, tag names and user id.
+    func searchable(_ sequence: Int) -> QiitaSearch.Fields {
+        let key = UInt64(sequence)
+        let title = self.title(key)
+        return QiitaSearch.Fields(title: title, prose: "この記事では \(title) について説明します。",
+                                  tags: tagIndices(key).map { QiitaWords.tags[$0].0 },
+                                  user: QiitaItems.userID(Hash.pick(4000, seed, key, 71)))
+    }
+
+    /// The item's tags, as indices into `QiitaWords.tags`, without repeats.
+    private func tagIndices(_ key: UInt64) -> [Int] {
+        var used: [Int] = []
+        for i in 0..<(1 + Hash.pick(5, seed, key, 72)) {
+            let t = Hash.pick(QiitaWords.tags.count, seed, key, 73 + UInt64(i))
+            if !used.contains(t) { used.append(t) }
+        }
+        return used
     }
 
     private func title(_ key: UInt64) -> String {

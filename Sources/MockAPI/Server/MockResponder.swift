@@ -15,7 +15,12 @@ struct MockResponder: HTTPResponder {
         // Only the GraphQL endpoint reads a body; a megabyte is far more than any query.
         var request = request
         let body = method == "POST" ? Array(buffer: try await request.collectBody(upTo: 1 << 20)) : []
+        core.state.withLock {
+            $0.answering += 1
+            $0.peakAnswering = max($0.peakAnswering, $0.answering)
+        }
         let (reply, delivery) = await answer(method: method, path: path, rawQuery: request.uri.query, headers: headers, body: body)
+        core.state.withLock { $0.answering -= 1 }
         let logged = LoggedRequest(
             method: method, path: path, query: request.uri.query,
             headers: headers.map { .init(name: $0.0, value: LoggedRequest.mask(name: $0.0, value: $0.1)) },

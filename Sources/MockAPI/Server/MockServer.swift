@@ -89,6 +89,9 @@ public final class MockServer: Sendable {
     /// API requests so far (admin routes excluded), oldest first; the oldest are dropped beyond 10,000.
     public var requestLog: [LoggedRequest] { core.state.withLock { $0.log } }
 
+    /// The most API requests answered at once so far (their latency overlapping).
+    public var peakConcurrentRequests: Int { core.state.withLock { $0.peakAnswering } }
+
     /// Empties the request log.
     public func clearRequestLog() { core.state.withLock { $0.log.removeAll() } }
 

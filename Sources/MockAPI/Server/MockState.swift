@@ -7,6 +7,12 @@ struct MockState: Sendable {
     var limiter = RateLimiter()
     /// Qiita items inserted at the head since start.
     var inserted = 0
+    /// Generic items `?drift=N` inserted at the head, by list path: only that list's drifting
+    /// requests see them.
+    var drifted: [String: Int] = [:]
+    /// API requests being answered now, and the most at once so far (a client's parallelism).
+    var answering = 0
+    var peakAnswering = 0
     /// GitHub ids added past the configured largest since start.
     var appended = 0
 

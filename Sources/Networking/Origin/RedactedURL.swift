@@ -1,24 +1,30 @@
-/// A URL made fit for a log or an error message: credential-looking query values and userinfo
-/// passwords replaced by `REDACTED`, everything else byte for byte.
+/// A URL made fit for a screen, a log, an error message or a state file: user info and
+/// credential-looking query and fragment values replaced by `REDACTED`, everything else byte for byte.
 ///
-/// Pure functions; any thread.
+/// Pure functions; any thread. The one redaction used wherever pagetty shows or stores a URL
+/// (stderr, the trace, remembered positions, cache metadata).
 public enum RedactedURL {
-    /// `url` with the value of every query parameter whose name looks like a credential
-    /// (`token`, `api_key`, `secret`, `signature`, `sig`, `password`, `auth`, …) and any userinfo
-    /// password replaced by `REDACTED`.
+    /// `url` with any user info (`user:pass@`, `TOKEN@`, in any form) replaced by `REDACTED@`
+    /// and the value of every query or fragment parameter whose name looks like a credential
+    /// (see `isCredential`) by `REDACTED`.
     public static func redact(_ url: String) -> String {
         var text = Substring(url)
-        var fragment: Substring = ""
+        var fragment = ""
         if let hash = text.firstIndex(of: "#") {
-            fragment = text[hash...]
+            // OAuth's implicit flow puts `access_token=` in the fragment.
+            fragment = "#" + redactPairs(text[text.index(after: hash)...])
             text = text[..<hash]
         }
         guard let mark = text.firstIndex(of: "?") else { return redactUserinfo(text) + fragment }
-        let pairs = text[text.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false).map { pair in
+        return redactUserinfo(text[..<mark]) + "?" + redactPairs(text[text.index(after: mark)...]) + fragment
+    }
+
+    /// `a=1&token=REDACTED`: each `name=value` pair whose name looks like a credential.
+    private static func redactPairs(_ text: Substring) -> String {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return isCredential(String(parts[0])) && parts.count == 2 ? parts[0] + "=REDACTED" : pair
-        }
-        return redactUserinfo(text[..<mark]) + "?" + pairs.joined(separator: "&") + fragment
+        }.joined(separator: "&")
     }
 
     /// Whether a query parameter named `name` (percent-encoded or not) probably carries a secret.
@@ -26,21 +32,28 @@ public enum RedactedURL {
     public static func isCredential(_ name: String) -> Bool {
         let name = (name.removingPercentEncodingLeniently).lowercased()
         let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        if words.contains(where: { ["key", "sig", "auth", "pwd", "pass", "jwt", "otp"].contains($0) }) { return true }
-        if ["token", "secret", "passw", "signature", "credential", "session", "apikey", "cookie"]
+        if words.contains(where: { ["key", "sig", "sid", "auth", "pwd", "pass", "jwt", "otp"].contains($0) }) { return true }
+        if ["token", "secret", "passw", "signature", "credential", "session", "apikey", "cookie", "bearer"]
             .contains(where: { name.contains($0) }) { return true }
         return name.hasSuffix("key") || (name.hasPrefix("auth") && !name.hasPrefix("author"))
     }
 
-    /// `scheme://user:REDACTED@host…` for a URL that carries a password in its authority.
+    /// `scheme://REDACTED@host…` for a URL with user info in its authority, with or without a
+    /// colon (`TOKEN@host` is as common as `user:pass@host`, and GitHub's `TOKEN:x-oauth-basic@`
+    /// puts the secret in the user part). Without a scheme, an `@` before the first `/` counts too.
     private static func redactUserinfo(_ text: Substring) -> String {
-        guard let scheme = text.range(of: "://") else { return String(text) }
-        let authorityEnd = text[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? text.endIndex
-        let authority = text[scheme.upperBound..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
-            return String(text)
-        }
-        return String(text[..<authority.index(after: colon)]) + "REDACTED" + text[at...]
+        // `://` ends a scheme only when a scheme precedes it: in `TOKEN@h/go/https://…` it is later text.
+        let start = text.range(of: "://").flatMap { mark in
+            let scheme = text[..<mark.lowerBound]
+            let isScheme = !scheme.isEmpty && scheme.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+            }
+            return isScheme ? mark.upperBound : nil
+        } ?? text.startIndex
+        // A backslash ends the authority too: WHATWG parsers read `\` as `/` in http URLs.
+        let authorityEnd = text[start...].firstIndex { $0 == "/" || $0 == "\\" } ?? text.endIndex
+        guard let at = text[start..<authorityEnd].lastIndex(of: "@") else { return String(text) }
+        return String(text[..<start]) + "REDACTED" + text[at...]
     }
 }
 

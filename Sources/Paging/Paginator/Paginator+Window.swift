@@ -6,6 +6,7 @@ extension Paginator {
     /// where it proves the total wrong), re-plan to the total, then drop far pages.
     func apply(_ page: Page, to target: Target, key: PageKey) {
         if let pageTotal = page.total, pageTotal >= 0, plan.wrongTotal == nil { total = pageTotal }
+        if let notice = page.notice { latestNotice = notice }
         // Only a page seen for the first time can be a runaway: a refetched far page is not.
         let firstLoad: Bool
         var added = 0

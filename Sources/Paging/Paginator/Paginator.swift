@@ -142,6 +142,9 @@ public final class Paginator {
     /// Whether requests are held back until the rate window resets.
     public var rateLimited: Bool { rateLimitCountdown != nil }
 
+    /// Whether a load is only waiting (a rate-limit reset or a retry's backoff): nothing is on the wire.
+    public var isWaiting: Bool { waiting != nil }
+
     // MARK: Commands
 
     /// Drops everything and loads from the first page, now: a rate-limit block is dropped too, so

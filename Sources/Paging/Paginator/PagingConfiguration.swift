@@ -15,6 +15,10 @@ public struct PagingConfiguration: Sendable {
     public var initialLatency: Duration = .milliseconds(500)
     /// The viewport height assumed before the view reports one.
     public var initialViewportHeight = 24
+    /// Page requests pipe mode keeps in flight when the pages ahead are addressable (1: one at
+    /// a time). Six, the connections a browser opens to one host, so a server sees no more than
+    /// from one browser tab.
+    public var parallelPages = 6
     /// The remaining rate budget at or under which prefetching shrinks to one screen.
     public var lowBudget = 5
     /// Wall-clock time, to read rate-limit reset times (epoch seconds).

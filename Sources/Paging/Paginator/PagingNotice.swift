@@ -8,6 +8,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
     case servedPageSize(served: Int, asked: Int)
     /// The server's total said `said` items; its pages showed the list ends at `endsAt`.
     case wrongTotal(said: Int, endsAt: Int)
+    /// The path given with `option` (`--title`, a column…) matches no item of the first page.
+    case pathMatchedNothing(option: String, path: String)
 
     /// What a notice is about, to tell each kind only once.
     public enum Kind: Hashable, Sendable {
@@ -17,6 +19,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case servedPageSize
         /// `wrongTotal`.
         case wrongTotal
+        /// `pathMatchedNothing`.
+        case pathMatchedNothing
     }
 
     /// This notice's kind.
@@ -25,6 +29,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .listMoved: return .listMoved
         case .servedPageSize: return .servedPageSize
         case .wrongTotal: return .wrongTotal
+        case .pathMatchedNothing: return .pathMatchedNothing
         }
     }
 
@@ -34,6 +39,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .listMoved(let count): return "the list moved: \(count) item\(count == 1 ? "" : "s") seen twice"
         case .servedPageSize(let served, _): return "server returns \(served) item\(served == 1 ? "" : "s") per page"
         case .wrongTotal(let said, let endsAt): return "the server's total said \(said); the list ends at \(endsAt)"
+        case .pathMatchedNothing(let option, let path): return "\(option) \(path) matches nothing in the first page's items"
         }
     }
 }

@@ -10,6 +10,8 @@ public struct Page: Sendable, Equatable {
     public var cursor: String?
     /// Whether the server says more follows: nil when it does not say.
     public var more: Bool?
+    /// Something the source found worth telling about this page (a path that matched nothing).
+    public var notice: PagingNotice?
 
     /// A page value.
     public init(items: [ListItem], total: Int? = nil, nextURL: String? = nil, cursor: String? = nil,

@@ -17,6 +17,8 @@ public final class PipeRunner {
     let write: ([UInt8]) -> Bool
     let diagnose: (String) -> Void
     let wallClock: @Sendable () -> Date
+    /// The pages read ahead of the paginator; nil when they go one at a time.
+    let readAhead: ReadAheadTransport?
     /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
     var writtenIDs: FollowedIDs?
 
@@ -26,9 +28,21 @@ public final class PipeRunner {
                 configuration: PagingConfiguration, fields: PipeFields, format: PipeFormat, limit: Int?,
                 write: @escaping ([UInt8]) -> Bool, diagnose: @escaping (String) -> Void) {
         var configuration = configuration
-        // Only the row after the last one written is wanted; nothing is fetched ahead of the reader.
+        // Only the row after the last one written is wanted: the engine prefetches nothing; pages
+        // certain to be printed are read ahead below the engine, by the transport.
         configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
-        paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
+        // Several pages at once go through a transport that answers from pages sent ahead;
+        // the paginator still asks for them one by one, so its guarantees hold unchanged.
+        if configuration.parallelPages > 1 {
+            let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
+                                               limit: limit, lowBudget: configuration.lowBudget)
+            paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
+                                  clock: clock, configuration: configuration)
+            self.readAhead = readAhead
+        } else {
+            paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
+            readAhead = nil
+        }
         self.fields = fields
         self.format = format
         self.limit = limit
@@ -44,6 +58,7 @@ public final class PipeRunner {
         defer {
             paginator.onChange = nil
             paginator.cancel()
+            readAhead?.stop()
         }
         var written = 0
         var toldWait = false

@@ -22,6 +22,8 @@ public struct CommandFlags: Sendable, Equatable {
     public var configFile: String?
     /// `--osc52`.
     public var osc52 = false
+    /// `--parallel`: page requests pipe mode keeps in flight.
+    public var parallel: Int?
     /// `--fresh`: ignore the remembered position.
     public var fresh = false
 

@@ -23,6 +23,10 @@ public struct ConfigFile: Sendable, Equatable {
     public var prefetchScreens: Double?
     /// `[paging] max_items`: items held in memory at most.
     public var maxItems: Int?
+    /// `[paging] max_page_mb`: the largest answer accepted.
+    public var maxPageMB: Int?
+    /// `[paging] parallel`: page requests pipe mode keeps in flight.
+    public var parallel: Int?
     /// `[paging] retries`: retries of a transient failure.
     public var retries: Int?
     /// `[cache] enabled`.

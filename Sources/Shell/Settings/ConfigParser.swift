@@ -6,13 +6,20 @@ import TOMLKit
 ///
 /// Stateless; any thread (TOMLKit's tables are used only inside one call).
 public enum ConfigParser {
+    /// toml++'s message with the character it saw named, not escaped twice (`saw '\\n'`).
+    static func readable(_ message: String) -> String {
+        message.replacingOccurrences(of: "saw '\\\\n'", with: "saw the end of the line")
+            .replacingOccurrences(of: "saw '\\n'", with: "saw the end of the line")
+            .replacingOccurrences(of: "saw '\\\\t'", with: "saw a tab").replacingOccurrences(of: "saw '\\t'", with: "saw a tab")
+    }
+
     /// The values in `text`, and warnings for keys this version does not know; `path` names the file in messages.
     public static func parse(_ text: String, path: String) throws(ConfigError) -> (ConfigFile, warnings: [String]) {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw .syntax(path: path, line: error.source.begin.line, message: error.description)
+            throw .syntax(path: path, line: error.source.begin.line, message: readable(error.description))
         } catch {
             throw .syntax(path: path, line: 0, message: "\(error)")
         }
@@ -100,6 +107,8 @@ public enum ConfigParser {
                     config.prefetchScreens = number
                 case "max_items": config.maxItems = try int(item, "paging.max_items", in: 100...1_000_000)
                 case "retries": config.retries = try int(item, "paging.retries", in: 0...10)
+                case "max_page_mb": config.maxPageMB = try int(item, "paging.max_page_mb", in: 1...4096)
+                case "parallel": config.parallel = try int(item, "paging.parallel", in: Settings.parallelRange)
                 default: unknown("paging.\(key)")
                 }
             }

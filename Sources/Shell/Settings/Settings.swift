@@ -1,4 +1,5 @@
 import Catalog
+import Networking
 import Paging
 import Storage
 import Theming
@@ -29,6 +30,10 @@ public struct Settings: Sendable {
     public var osc52 = false
     /// The paging engine's tuning (`[paging]`).
     public var paging = PagingConfiguration()
+    /// The largest answer accepted (`[paging] max_page_mb`).
+    public var maxPageBytes = TransportLimits.defaultMaxBodyBytes
+    /// `--parallel` and `[paging] parallel`: one at a time up to the per-host cap.
+    public static let parallelRange = 1...ReadAheadTransport.perHostCap
     /// The picture cache's directory, inside `cacheDirectory`; nil when the caches are off.
     public var imageCacheDirectory: String? { cacheDirectory.map(Paths.images(in:)) }
     /// The disk cache's directory, or nil when it is off (`--no-cache`, `[cache] enabled = false`).

@@ -14,6 +14,8 @@ final class CursesTerminal: LoopTerminal {
     private let session: TerminalSession
     private let theme: Theme
     private let colors: Bool
+    /// A key read after an Esc that was not part of an Alt key: the next one to hand out.
+    private var readAhead: Key?
 
     /// Enters curses mode; `colors` false draws neither pictures nor the theme.
     init(theme: Theme, colors: Bool, device: TerminalDevice = .standardStreams) throws {
@@ -30,13 +32,21 @@ final class CursesTerminal: LoopTerminal {
     var isSuspended: Bool { session.isSuspended }
 
     func nextKey() -> Key? {
-        var code: wint_t = 0
         while true {
-            let result = wget_wch(session.window, &code)
-            if result == ERR { return nil }
-            let key = KeyDecoder.key(code: UInt32(code), isFunctionKey: result == KEY_CODE_YES)
+            guard let read = readAhead.take() ?? readKey() else { return nil }
+            // ncurses gave up on Esc as a sequence's start (ESCDELAY): Alt+key arrives as two keys.
+            let (key, rest) = read == .escape ? KeyDecoder.combine(read, next: readKey()) : (read, nil)
+            readAhead = rest
             if key != .other { return key }
         }
+    }
+
+    /// One key from ncurses (`.other` for ones the browser has no use for), or nil when none waits.
+    private func readKey() -> Key? {
+        var code: wint_t = 0
+        let result = wget_wch(session.window, &code)
+        if result == ERR { return nil }
+        return KeyDecoder.key(code: UInt32(code), isFunctionKey: result == KEY_CODE_YES)
     }
 
     func resize() -> TerminalSize { session.resize() }

@@ -89,7 +89,11 @@ final class EventLoop {
             stop()
             return false
         case .open(let url):
-            URLOpener.open(url)
+            let app = self.app
+            let problem = URLOpener.open(url) { outcome in
+                Task { @MainActor in app.replaceNotice(App.openingNotice, with: outcome) }
+            }
+            if let problem { app.replaceNotice(App.openingNotice, with: problem) }
         case .copy(let url):
             Clipboard.copy(url, to: output)
         }

@@ -15,6 +15,7 @@ import TestSupport
         guard case .error(let error) = model.row(at: 0) else { return }
         #expect(error.reason == "malformed page")
         #expect(error.message.hasPrefix("unexpected response: "))
-        #expect(error.message == model.status.lastError)
+        // The status line says it in the row's words (issue 24: one wording on screen).
+        #expect(error.reason == model.status.lastError)
     }
 }

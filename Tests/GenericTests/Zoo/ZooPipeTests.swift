@@ -37,11 +37,13 @@ import Testing
         defer { unlink(file) }
         setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
         var options = api.options
-        options["graphql"] = file
+        options["graphql"] = "@" + file
         let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
         let run = try await pagetty(["url", server.baseURL + api.path] + arguments + ["--print", "tsv"])
         #expect(run.status == 0, "\(run.output.prefix(500))")
-        #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == api.ids)
+        var lines = run.output.split(separator: "\n")
+        #expect(lines.removeFirst() == "pagetty: read the GraphQL query from \(file)")
+        #expect(lines.map { String($0.prefix { $0 != "\t" }) } == api.ids)
         let query = server.requests.first.flatMap { JSONValue.parse($0.body) }?["query"]?.text
         #expect(query == ZooAPI.gitHubSearchQuery)
     }

@@ -15,7 +15,7 @@ import Testing
 
     /// The lines printed with no fault at all, to compare a recovered run with.
     func baseline(_ source: BuiltInSource) async throws -> [String] {
-        let pipe = try await MockPipe(source, perPage: Self.perPage, limit: Self.limit)
+        let pipe = try await MockPipe(source, perPage: Self.perPage, limit: Self.limit, parallel: 1)
         defer { Task { await pipe.stop() } }
         #expect(try await pipe.run().get() == Self.limit)
         return pipe.lines
@@ -26,12 +26,15 @@ import Testing
         let expected = try await baseline(source)
         for moment in Moment.allCases {
             let rule = FaultRule(pathPrefix: source.faultPrefix, kind: fault.kind, count: fault.count)
+            // One request at a time: a fault armed for "the next N requests" means N tries of one page
+            // only then (PipeReadAheadTests covers faults with pages read ahead).
             // The command's disk cache, empty: a failed or cut answer must not be served on the retry.
             let cache = MockPipe.temporaryCache()
             defer { try? FileManager.default.removeItem(atPath: cache) }
             let pipe = try await MockPipe(source, perPage: Self.perPage, limit: Self.limit,
                                           faults: moment == .firstPage ? [rule] : [],
-                                          armAfterFirstPage: moment == .afterFirstPage ? [rule] : [], cacheDirectory: cache)
+                                          armAfterFirstPage: moment == .afterFirstPage ? [rule] : [], cacheDirectory: cache,
+                                          parallel: 1)
             defer { Task { await pipe.stop() } }
             let result = await pipe.run()
             let ids = try pipe.lines.map(Self.id)

@@ -21,7 +21,7 @@ final class MockPipe {
     /// (a budget of 60); `cacheDirectory` puts the command's disk cache in front of the network.
     init(_ source: BuiltInSource, perPage: Int = 10, limit: Int, faults: [FaultRule] = [],
          armAfterFirstPage: [FaultRule] = [], anonymous: Bool = false, bench: MockBench? = nil,
-         cacheDirectory: String? = nil) async throws {
+         cacheDirectory: String? = nil, parallel: Int? = nil) async throws {
         if let bench { self.bench = bench } else { self.bench = try await MockBench(source, faults: faults) }
         let bench = self.bench
         let transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
@@ -35,8 +35,10 @@ final class MockPipe {
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
         let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)
+        var paging = bench.paging(random: { Double.random(in: 0..<1) })
+        if let parallel { paging.parallelPages = parallel }
         runner = PipeRunner(source: SequentialSource(catalog), transport: network, clock: bench.clock,
-                            configuration: bench.paging(random: { Double.random(in: 0..<1) }),
+                            configuration: paging,
                             fields: source.pipeFields, format: .jsonl, limit: limit,
                             write: { output.write($0) }, diagnose: { output.diagnose($0) })
     }

@@ -44,4 +44,15 @@ import Testing
             }
         }
     }
+
+    /// The README runs a drifting example before others against one mock: they still see 60.
+    @Test func driftStaysWithTheRequestsThatAskForIt() async throws {
+        try await withServer { server in
+            _ = try await RawHTTP.get(server.baseURL + "/generic/offset?limit=2&drift=27")
+            for list in ["offset?limit=1", "page?per_page=1"] {
+                let body = try #require(try await RawHTTP.get(server.baseURL + "/generic/" + list).json() as? [String: Any])
+                #expect((body["meta"] as? [String: Any])?["total"] as? Int == 60, "\(list)")
+            }
+        }
+    }
 }

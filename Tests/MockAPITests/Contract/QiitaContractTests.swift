@@ -50,6 +50,26 @@ import TestSupport
         }
     }
 
+    /// Qiita's search for simple words: each word in the title, body or a tag; `tag:` exactly.
+    @Test(arguments: ["Swift", "tag:swift", "swift%20tag:ios"])
+    func aQueryServesOnlyMatchingItemsAndCountsThem(_ query: String) async throws {
+        try await withServer { server in
+            let response = try await RawHTTP.get(server.baseURL + "/qiita/api/v2/items?per_page=100&query=\(query)")
+            let items = try #require(try response.json() as? [[String: Any]])
+            let total = try #require(response.header("total-count").flatMap(Int.init))
+            #expect(items.count == 100 && total > 100 && total < server.qiitaItemCount, "\(items.count) of \(total)")
+            for item in items {
+                let tags = (item["tags"] as? [[String: Any]] ?? []).compactMap { ($0["name"] as? String)?.lowercased() }
+                let title = (item["title"] as? String ?? "").lowercased()
+                if query.hasPrefix("tag:") { #expect(tags.contains("swift"), "\(tags)") }
+                else { #expect(title.contains("swift") || tags.contains("swift"), "\(title) \(tags)") }
+                if query.hasSuffix("tag:ios") { #expect(tags.contains("ios"), "\(tags)") }
+            }
+            #expect(response.header("link")?.contains("query=\(query.replacingOccurrences(of: ":", with: "%3A"))>; rel=\"next\"") == true,
+                    "\(response.header("link") ?? "")")
+        }
+    }
+
     @Test(arguments: ["page=0", "page=101", "per_page=0", "per_page=101", "page=abc"])
     func outOfRangeParametersAre400(_ query: String) async throws {
         try await withServer { server in

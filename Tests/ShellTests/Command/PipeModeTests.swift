@@ -78,8 +78,9 @@ import TestSupport
         #expect(result.objects.map { $0["id"] as? Int } == expected.map { $0["id"] as? Int })
         #expect(result.objects.allSatisfy { ($0["id"] as? Int ?? 0) > 40 })
         let wrong = try await pagetty.run(["qiita", "--base-url", mock.baseURL + "/qiita", "--since", "40"])
-        #expect(wrong.status == 1)
-        #expect(wrong.stderr == "pagetty: --since applies to github only\n")
+        // A usage error (64) since issue 26, as --field without --pick is; it was a failure (1).
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.hasPrefix("Error: --since applies to github only"))
     }
 
     @Test func demoWorksInPipeMode() async throws {

@@ -1,0 +1,9 @@
+/// A remembered screen waiting for its rows: the first row shown and the row selected on it.
+///
+/// A value kept in `TabState` on the main actor.
+struct PendingTop: Equatable {
+    /// The first row to show.
+    var top: Int
+    /// The row to select, on the screen that starts at `top`.
+    var selected: Int
+}

@@ -1,0 +1,77 @@
+import Paging
+
+/// Which pages pipe mode may ask for before the paginator does: a pure function of what is known.
+///
+/// A page is asked for ahead only when it is certain to be wanted: its key is the one the
+/// sequential strategy will step to (page numbers count up; offsets step by a full page, so only
+/// after a page came back full), it starts before the list's total, and before `--limit` has
+/// been reached counting from the first key. Without a total or a limit the end is unknown and
+/// nothing is read ahead: a request past the end would be wasted.
+public enum ReadAheadPlan {
+    /// What the planner knows about the list so far.
+    public struct Facts: Sendable, Equatable {
+        /// The key the dump started from.
+        public var first: PageKey
+        /// The list's length from the last page that said it.
+        public var total: Int?
+        /// Items the dump stops after (`--limit`).
+        public var limit: Int?
+        /// The highest page number the server serves (Qiita: 100).
+        public var lastPage: Int?
+        /// Whether every page so far came back as full as asked: offsets step by the count served.
+        public var pagesFull: Bool
+
+        /// A facts value.
+        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false) {
+            self.first = first
+            self.total = total
+            self.limit = limit
+            self.lastPage = lastPage
+            self.pagesFull = pagesFull
+        }
+    }
+
+    /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
+    public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
+        guard count > 0, facts.pagesFull, facts.total != nil || facts.limit != nil else { return [] }
+        var keys: [PageKey] = []
+        for step in 1...count {
+            guard let next = key.advanced(by: step), let start = next.startItem,
+                  let firstStart = facts.first.startItem else { break }
+            if let total = facts.total, start >= total { break }
+            if let limit = facts.limit, start - firstStart >= limit { break }
+            if case .page(let number, _) = next, let lastPage = facts.lastPage, number > lastPage { break }
+            keys.append(next)
+        }
+        return keys
+    }
+}
+
+extension PageKey {
+    /// The key `steps` full pages further on, for offsets and page numbers.
+    func advanced(by steps: Int) -> PageKey? {
+        switch self {
+        case .offset(let offset, let limit): .offset(offset + steps * limit, limit: limit)
+        case .page(let number, let perPage): .page(number + steps, perPage: perPage)
+        default: nil
+        }
+    }
+
+    /// Where this page's rows start in the list, for offsets and page numbers.
+    var startItem: Int? {
+        switch self {
+        case .offset(let offset, _): offset
+        case .page(let number, let perPage): (number - 1) * perPage
+        default: nil
+        }
+    }
+
+    /// The items asked for, for offsets and page numbers.
+    var askedSize: Int? {
+        switch self {
+        case .offset(_, let limit): limit
+        case .page(_, let perPage): perPage
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Networking
+import Paging
+import Synchronization
+
+/// Pipe mode's read-ahead: while the paginator waits for page k, the pages after it that are
+/// certain to be asked for next are already on the wire, and their answers wait here until the
+/// paginator asks for them, in order.
+///
+/// The paginator is left as it is: it still asks for one page at a time, decodes, dedupes,
+/// retries and guards exactly as before, only some answers are already here when it asks.
+/// An answer read ahead is handed over once, whatever it is (a 500, a 429, a reset), so errors
+/// and retries go the paginator's way; a retry is a new request.
+///
+/// Threading: any thread; the state sits behind one lock, never held across an await.
+public final class ReadAheadTransport: Transport, Sendable {
+    /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says.
+    public static let perHostCap = 8
+
+    typealias Answer = Task<Result<HTTPResponse, HTTPError>, Never>
+
+    struct State {
+        var facts: ReadAheadPlan.Facts
+        /// The key of each page request the source built, by resolved URL.
+        var keys: [String: PageKey] = [:]
+        /// Requests sent ahead, by URL, until the paginator takes their answers.
+        var ahead: [String: Answer] = [:]
+        /// Set for good once the rate budget ran low or a 429 came back: one request at a time.
+        var throttled = false
+        /// Set for good once a page came back shorter than asked or repeated an item of the page
+        /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
+        var doubtful = false
+        /// Pages decoded full and new in a row: the read-ahead doubles with each (2, 4, 8, …), so a
+        /// server that repeats its first page whatever is asked is found out within the pages the
+        /// runaway guard reads anyway (the first and three that add nothing).
+        var proven = 0
+        /// The ids of the page decoded last.
+        var lastIDs: Set<String> = []
+        var stopped = false
+        var sentAhead = 0
+    }
+
+    let inner: any Transport
+    let source: any PageSource
+    let width: Int
+    let lowBudget: Int
+    let state: Mutex<State>
+
+    /// Reads up to `parallel - 1` pages ahead of `source` (capped at `perHostCap`) through `inner`;
+    /// `limit` is the dump's `--limit`; at or under `lowBudget` requests left it reads none ahead.
+    public init(wrapping inner: any Transport, source: any PageSource, parallel: Int, limit: Int?, lowBudget: Int) {
+        self.inner = inner
+        self.source = source
+        width = min(max(parallel, 1), Self.perHostCap)
+        self.lowBudget = max(lowBudget, width)
+        state = Mutex(State(facts: ReadAheadPlan.Facts(first: source.strategy.first, limit: limit,
+                                                       lastPage: source.strategy.pageCap?.pages)))
+    }
+
+    /// Requests sent ahead so far (answers taken or not).
+    public var requestsSentAhead: Int { state.withLock { $0.sentAhead } }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        let waiting = state.withLock { state -> Answer? in
+            let waiting = state.ahead.removeValue(forKey: request.url)
+            if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }
+            return waiting
+        }
+        let result: Result<HTTPResponse, HTTPError>
+        if let waiting {
+            result = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
+        } else {
+            do throws(HTTPError) {
+                result = .success(try await inner.send(request))
+            } catch {
+                result = .failure(error)
+            }
+            observe(result)
+        }
+        return try result.get()
+    }
+
+    /// Cancels the requests whose answers nobody will take (the dump ended or failed).
+    public func stop() {
+        let answers = state.withLock { state in
+            state.stopped = true
+            defer { state.ahead.removeAll() }
+            return Array(state.ahead.values)
+        }
+        for answer in answers { answer.cancel() }
+    }
+
+    /// Notes the key a page request was built for, so its successors can be read ahead.
+    func note(_ key: PageKey, url: String) {
+        state.withLock { $0.keys[url] = key }
+    }
+
+    /// Learns the total and whether pages come back full from a decoded page.
+    func learn(_ page: Page) {
+        state.withLock { state in
+            if let total = page.total { state.facts.total = total }
+            // A page of another size than the key's means offsets step differently from here on
+            // (a server serving less than asked, or its own default when no size was sent and the
+            // key carries an assumed one): nothing more is guessed.
+            let full = state.facts.first.askedSize.map { page.items.count == $0 } ?? false
+            let ids = Set(page.items.map(\.id))
+            if !full || !ids.isDisjoint(with: state.lastIDs) { state.doubtful = true }
+            state.lastIDs = ids
+            state.proven += 1
+            state.facts.pagesFull = !state.doubtful
+        }
+    }
+
+    /// Sends the pages after `key` that are wanted and not yet on their way.
+    private func launch(after key: PageKey, in state: inout State) {
+        guard !state.stopped, !state.throttled, width > 1 else { return }
+        let count = state.proven == 0 ? 0 : min(width - 1, 2 << min(state.proven - 1, 8))
+        for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
+            var request = source.request(for: next)
+            request.url = source.base.resolve(request.url)
+            guard state.ahead[request.url] == nil, source.base.isSameOrigin(request.url) else { continue }
+            state.keys[request.url] = next
+            state.sentAhead += 1
+            state.ahead[request.url] = answer(request)
+        }
+    }
+
+    /// A task sending `request` now, its answer kept for the paginator.
+    private func answer(_ request: HTTPRequest) -> Answer {
+        Task { [inner] in
+            let result: Result<HTTPResponse, HTTPError>
+            do throws(HTTPError) {
+                result = .success(try await inner.send(request))
+            } catch {
+                result = .failure(error)
+            }
+            self.observe(result)
+            return result
+        }
+    }
+
+    /// Drops to one request at a time for good when the budget runs low or the server says 429.
+    private func observe(_ result: Result<HTTPResponse, HTTPError>) {
+        guard case .success(let response) = result else { return }
+        let low = response.status == 429
+            || RateLimitStatus.parse(response.headers).map { $0.remaining <= lowBudget } ?? false
+        if low { state.withLock { $0.throttled = true } }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Keys that must never surprise, in tmux: Alt+key is not Esc then a quit, `o` says how the
+/// launch went, and the config's key warnings show on the screen, not after it closes.
+@Suite("End to end: keys", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
+struct KeysEndToEndTests {
+    /// The browser on the demo's GitHub tab with `BROWSER` set to `browser`, once rows show.
+    static func browser(_ browser: String, arguments: String = "") async throws -> TmuxSession {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo \(arguments)",
+                                      environment: ["BROWSER": browser])
+        _ = try await session.waitUntil("rows") { BrowserScreen($0).isBrowser && BrowserScreen($0).itemRows.count >= 5 }
+        return session
+    }
+
+    @Test func altKeysDoNotQuitAndAFailedLaunchIsNamed() async throws {
+        let session = try await Self.browser("/nonexistent/browser")
+        // Esc j and Esc q, as a terminal sends Alt+j and Alt+q: before, Esc alone quit at once.
+        try session.send("M-j", "M-q", "o")
+        let screen = BrowserScreen(try await session.waitUntil("the launch's failure") {
+            BrowserScreen($0).status.contains("cannot run /nonexistent/browser")
+        })
+        #expect(screen.rows.first { $0.contains("cannot") } == nil)
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+    }
+
+    @Test func aBrowserThatFailsIsNamedAndOneThatWorksClearsOpening() async throws {
+        let failing = try await Self.browser("false")
+        try failing.send("o")
+        _ = try await failing.waitUntil("false's status") { BrowserScreen($0).status.contains("cannot open: false exited with 1") }
+        try failing.send("q")
+        _ = try await failing.waitForExit()
+        // A browser that takes a second: "opening…" shows, then goes once it has exited with 0.
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-browser-\(UUID().uuidString)").path
+        try "#!/bin/sh\nsleep 1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let working = try await Self.browser(script)
+        try working.send("o")
+        _ = try await working.waitUntil("opening…") { BrowserScreen($0).status.contains("opening…") }
+        _ = try await working.waitUntil("opening… cleared") { !BrowserScreen($0).status.contains("opening") }
+        #expect(!BrowserScreen(try working.capture()).status.contains("cannot"))
+        try working.send("q")
+        _ = try await working.waitForExit()
+    }
+
+    @Test func badKeyEntriesWarnOnTheScreen() async throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-keys-\(UUID().uuidString).toml").path
+        try "[keys]\njump = \"z\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo --config \(TmuxSession.quote(config))")
+        _ = try await session.waitUntil("the warning") { BrowserScreen($0).status.contains("[keys] jump: unknown action") }
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+    }
+}

@@ -1,0 +1,51 @@
+import Networking
+import Testing
+import TestSupport
+
+/// The default body cap lets a real big page through and still stops hostile bodies at it.
+@Suite("Big pages against the default body cap")
+struct BigPageTests {
+    let transport = CurlTransport()
+    static let cap = TransportLimits.defaultMaxBodyBytes
+
+    @Test("a 12 MiB page is accepted whole")
+    func twelveMebibytes() async throws {
+        let body = [UInt8](repeating: 0x61, count: 12 * 1024 * 1024)
+        let server = try LoopbackServer { _ in .respond(200, [("Content-Type", "application/json")], body) }
+        let response = try await transport.send(HTTPRequest(url: server.baseURL))
+        #expect(response.body.count == body.count)
+    }
+
+    @Test("a body declared as 1 GiB ends at the cap with one clear line")
+    func gibibyteDeclared() async throws {
+        let body = [UInt8](repeating: 0x61, count: Self.cap + 1024 * 1024)
+        let server = try LoopbackServer { _ in .cut(200, [], declared: 1 << 30, body: body) }
+        let error = await #expect(throws: HTTPError.bodyTooLarge(limit: Self.cap)) {
+            try await transport.send(HTTPRequest(url: server.baseURL))
+        }
+        #expect(error?.description == "response larger than 65536 KiB")
+    }
+
+    @Test("an endless chunked body ends at the cap, in bounded time")
+    func endlessChunked() async throws {
+        let server = try LoopbackServer { _ in .endlessChunks }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: HTTPError.bodyTooLarge(limit: Self.cap)) {
+            try await transport.send(HTTPRequest(url: server.baseURL))
+        }
+        // Well inside the 30 s total timeout: the cap, not the clock, ends it.
+        #expect(clock.now - start < .seconds(20))
+        server.stop()
+    }
+
+    @Test("a gzip bomb is stopped by its decoded size")
+    func gzipBomb() async throws {
+        let packed = try Gzip.compress([UInt8](repeating: 0, count: Self.cap + 8 * 1024 * 1024))
+        #expect(packed.count < 1024 * 1024)
+        let server = try LoopbackServer { _ in .respond(200, [("Content-Encoding", "gzip")], packed) }
+        await #expect(throws: HTTPError.bodyTooLarge(limit: Self.cap)) {
+            try await transport.send(HTTPRequest(url: server.baseURL))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Catalog
+import Networking
+import Paging
+@testable import Shell
+import Testing
+import TestSupport
+
+/// The read-ahead transport sends the pages after the one asked for, and stops doing so when the
+/// rate budget runs low.
+@Suite struct ReadAheadTransportTests {
+    static func page(from first: Int, total: Int) -> Page {
+        Page(items: (first..<(first + 10)).map { ListItem(id: "\($0)", cells: []) }, total: total)
+    }
+
+    /// A PokeAPI source on a stub answering every request with `headers`; its first key noted.
+    static func setUp(headers: HTTPHeaders = [:]) throws -> (ReadAheadTransport, StubTransport, any PageSource) {
+        let stub = StubTransport { request in HTTPResponse(status: 200, headers: headers, effectiveURL: request.url) }
+        let source = SequentialSource(try BuiltInSource.pokemon.make(base: "https://pokeapi.co", perPage: 10))
+        let readAhead = ReadAheadTransport(wrapping: stub, source: source, parallel: 4, limit: nil, lowBudget: 5)
+        return (readAhead, stub, source)
+    }
+
+    static func send(_ key: PageKey, _ readAhead: ReadAheadTransport, _ source: any PageSource) async throws {
+        let wrapped = ReadAheadSource(inner: source, readAhead: readAhead)
+        var request = wrapped.request(for: key)
+        request.url = source.base.resolve(request.url)
+        _ = try await readAhead.send(request)
+    }
+
+    @Test func theNextPagesGoOutWithTheOneAskedForMoreWithEachGoodPage() async throws {
+        let (readAhead, stub, source) = try Self.setUp()
+        try await Self.send(.offset(0, limit: 10), readAhead, source)
+        // The first page says nothing yet: nothing was read ahead.
+        #expect(stub.requests.count == 1)
+        readAhead.learn(Self.page(from: 0, total: 45))
+        try await Self.send(.offset(10, limit: 10), readAhead, source)
+        #expect(readAhead.requestsSentAhead == 2)
+        readAhead.learn(Self.page(from: 10, total: 45))
+        try await Self.send(.offset(20, limit: 10), readAhead, source)
+        // Pages at 20 and 30, then 40 (the total ends inside it), none at 50.
+        #expect(readAhead.requestsSentAhead == 3)
+        try await Self.send(.offset(30, limit: 10), readAhead, source)
+        try await Self.send(.offset(40, limit: 10), readAhead, source)
+        // Each page went out once: those asked for later were answered from the ones sent ahead.
+        #expect(Set(stub.requests.map(\.url)).count == 5)
+        #expect(stub.requests.count == 5)
+        readAhead.stop()
+    }
+
+    @Test func aPageRepeatingThePreviousOneStopsTheGuesses() async throws {
+        let (readAhead, stub, source) = try Self.setUp()
+        try await Self.send(.offset(0, limit: 10), readAhead, source)
+        readAhead.learn(Self.page(from: 0, total: 100))
+        readAhead.learn(Self.page(from: 5, total: 100))
+        try await Self.send(.offset(10, limit: 10), readAhead, source)
+        #expect(readAhead.requestsSentAhead == 0)
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func aLowBudgetSendsOneAtATime() async throws {
+        let (readAhead, stub, source) = try Self.setUp(headers: ["Rate-Limit": "60", "Rate-Remaining": "4"])
+        try await Self.send(.offset(0, limit: 10), readAhead, source)
+        readAhead.learn(Self.page(from: 0, total: 100))
+        try await Self.send(.offset(10, limit: 10), readAhead, source)
+        #expect(readAhead.requestsSentAhead == 0)
+        #expect(stub.requests.count == 2)
+    }
+}
