@@ -70,10 +70,6 @@ struct Pagetty: AsyncParsableCommand {
         // Usage (64) once the source is known, from the command line or the config.
         if let problem = options.problem(for: settings.source) { throw ValidationError(problem) }
         for warning in settings.warnings { StandardStreams.err(warning) }
-        if shared.follow, settings.print == nil {
-            StandardStreams.err("pagetty: --follow works in pipe mode (--print, or stdout not a terminal) for now")
-            throw ExitCode(2)
-        }
         if let format = settings.print {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
             do {

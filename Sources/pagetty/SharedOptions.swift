@@ -74,6 +74,10 @@ struct SharedOptions: ParsableArguments {
             throw ValidationError("--follow-interval and --follow-direction apply to --follow")
         }
         if follow, pick { throw ValidationError("--follow applies to --print, not to --pick") }
+        // The browser does not follow yet: refused, not ignored.
+        if follow, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("--follow applies to pipe mode (--print, or stdout not a terminal); the browser does not follow yet")
+        }
     }
 
     /// How a pick is printed, when picking.

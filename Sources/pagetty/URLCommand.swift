@@ -151,10 +151,6 @@ struct URLCommand: AsyncParsableCommand {
             }
             return
         }
-        if shared.follow {
-            StandardStreams.err("pagetty: --follow works in pipe mode (--print, or stdout not a terminal) for now")
-            throw ExitCode(2)
-        }
         let model = ListViewModel(source: source, transport: transport,
                                   clock: ContinuousClock(), configuration: settings.paging)
         let app = App(tabs: [Tab(name: source.name, model: model)],
