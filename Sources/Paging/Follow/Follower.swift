@@ -23,6 +23,9 @@ public struct Follower: Sendable {
     var failures = 0
     /// The most pages one poll reads on through before waiting for the next poll.
     public var maxPagesPerPoll = 10
+    /// Why the last poll may have missed items (its read-on reached `maxPagesPerPoll` before a
+    /// known id), to be said rather than lost silently; nil when it read on to a known id.
+    public private(set) var gap: String?
 
     /// A follower of `source` whose list so far had the items `seen`, the last of which (in list
     /// order) was `last`, `count` in all.
@@ -44,6 +47,7 @@ public struct Follower: Sendable {
     public mutating func poll() async -> (items: [ListItem], decision: FollowDecision) {
         var pages: [[ListItem]] = []
         var key = direction == .head ? source.strategy.first : nil
+        gap = nil
         for index in 0..<maxPagesPerPoll {
             if direction == .tail {
                 guard let after = last.map({ FollowDirection.keyAfter($0, count: count, strategy: source.strategy) })
@@ -72,6 +76,9 @@ public struct Follower: Sendable {
                 guard readOn, case .next(let next) = step else { return (ordered(pages), decide(answer, failuresBefore: 0)) }
                 key = next
             }
+        }
+        if direction == .head {
+            gap = "more than \(maxPagesPerPoll) pages were new since the last poll: older new items may be missing"
         }
         return (ordered(pages), policy.decide(.answered(status: 200, headers: [:]), failures: 0, now: now(), unit: random()))
     }

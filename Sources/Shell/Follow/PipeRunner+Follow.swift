@@ -21,6 +21,7 @@ extension PipeRunner {
                                 count: written, now: wallClock)
         while !Task.isCancelled {
             let (items, decision) = await follower.poll()
+            if let gap = follower.gap { diagnose("pagetty: \(gap)") }
             for item in items {
                 // One write a line: a `| while read` loop sees each item the moment it is known.
                 guard write(fields.line(for: item, format: format)) else { return written }

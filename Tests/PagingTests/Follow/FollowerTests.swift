@@ -29,6 +29,23 @@ import Testing
         #expect(items.map(\.id) == ["26", "27"])
     }
 
+    /// Reading on is capped a poll (a head that is always new must not be read forever): when the
+    /// cap is reached before a known id, the poll says items may be missing instead of losing
+    /// them silently; a poll that reached a known id says nothing.
+    @Test func aHeadGrownPastTheReadOnCapSaysSo() async {
+        let list = GrowingList(count: 12)
+        var follower = follower(list, .head, read: Array((1...12).reversed()))
+        follower.maxPagesPerPoll = 2
+        list.grow(13)  // 13..25: three pages of five, one more than the cap
+        var (items, _) = await follower.poll()
+        #expect(items.map(\.id) == (16...25).map { "\($0)" })
+        #expect(follower.gap == "more than 2 pages were new since the last poll: older new items may be missing")
+        list.grow(1)
+        (items, _) = await follower.poll()
+        #expect(items.map(\.id) == ["26"])
+        #expect(follower.gap == nil)
+    }
+
     @Test func aTailIsAskedPastItsLastItem() async {
         let list = GrowingList(count: 7)
         var follower = follower(list, .tail, read: Array(1...7))
