@@ -133,15 +133,7 @@ struct URLCommand: AsyncParsableCommand {
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
                                     format: format, limit: shared.limit, write: StandardStreams.out,
                                     diagnose: StandardStreams.err)
-            // A profile's follow_direction, unless --follow-direction says otherwise.
-            var direction = shared.followDirection
-            if direction == nil, let text = resolution.options.values["follow_direction"] {
-                guard let named = FollowDirection(rawValue: text) else {
-                    StandardStreams.err("pagetty: profile key follow_direction takes head or tail, not '\(text.prefix(40))'")
-                    throw ExitCode(2)
-                }
-                direction = named
-            }
+            let direction = try followDirection(profile: resolution.options)
             do throws(PipeError) {
                 try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
                                          source: source, transport: transport)
