@@ -26,6 +26,8 @@ public struct Follower: Sendable {
     /// Why the last poll may have missed items (its read-on reached `maxPagesPerPoll` before a
     /// known id), to be said rather than lost silently; nil when it read on to a known id.
     public private(set) var gap: String?
+    /// Why the last poll failed, to be said while following carries on; nil after an answer.
+    public private(set) var lastFailure: PagingError?
 
     /// A follower of `source` whose list so far had the items `seen`, the last of which (in list
     /// order) was `last`, `count` in all.
@@ -41,6 +43,19 @@ public struct Follower: Sendable {
         self.count = count
         self.now = now
         self.random = random
+    }
+
+    /// The URL the next poll asks first: the first page of a head, past the last item of a tail.
+    public var nextPollURL: String? {
+        let key = direction == .head ? source.strategy.first
+            : last.flatMap { FollowDirection.keyAfter($0, count: count, strategy: source.strategy) } ?? source.strategy.first
+        return source.request(for: key).url
+    }
+
+    /// Takes `tag` as the last ETag for `url` (the page read before following started), so the
+    /// first poll is conditional too and an unchanged list answers it with a 304.
+    public mutating func assumeETag(_ tag: String, for url: String) {
+        etag = (url, tag)
     }
 
     /// One poll: the new items in the order they arrived (oldest first) and when to poll next.
@@ -60,11 +75,13 @@ public struct Follower: Sendable {
             let page: Page?
             (answer, page) = await ask(current, conditional: direction == .tail || index == 0)
             guard let page else {
+                if case .failed(let error, _) = answer { lastFailure = error } else { lastFailure = nil }
                 let before = failures
                 failures = isFailure(answer) ? failures + 1 : 0
                 return (ordered(pages), decide(answer, failuresBefore: before))
             }
             failures = 0
+            lastFailure = nil
             let (new, readOn) = seen.take(page.items)
             pages.append(new)
             let step = source.strategy.next(after: current, page: page.summary)

@@ -12,7 +12,7 @@
 /// A value owned by the paginator (main actor).
 public struct PageLayout: Sendable {
     /// The pages in order.
-    public private(set) var slots: [Slot] = []
+    public internal(set) var slots: [Slot] = []
     /// The first row of each page, and the end.
     public private(set) var rowStarts: [Int] = [0]
     /// The first item offset of each page in the server's list, and the end.
@@ -201,7 +201,7 @@ public struct PageLayout: Sendable {
     }
 
     /// Recomputes the row and item starts from page `index` on.
-    private mutating func reindex(from index: Int) {
+    mutating func reindex(from index: Int) {
         let from = min(index, slots.count)
         rowStarts.removeSubrange((from + 1)...)
         itemStarts.removeSubrange((from + 1)...)

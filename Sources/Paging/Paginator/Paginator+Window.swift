@@ -56,6 +56,8 @@ extension Paginator {
 
     /// Lets go of page `index`'s items; it shows placeholders until loaded again.
     func releaseItems(of index: Int) {
+        // A page put in by following has no key to read it again at: it stays.
+        guard !layout.isFollowed(index) else { return }
         let items = layout.release(index)
         for item in items { heldIDs.remove(item.id) }
         heldItemCount -= items.count

@@ -60,6 +60,8 @@ public final class Paginator {
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
     var plan = PagePlan()
+    /// Following: items waiting for the load in flight to end, and the moves not yet taken.
+    var followed = FollowedRows()
 
     // Loading.
     var token = 0
@@ -212,7 +214,10 @@ public final class Paginator {
         rateLimitCountdown = nil
     }
 
-    func changed() { onChange?() }
+    func changed() {
+        placeFollowed()
+        onChange?()
+    }
 
     /// Now on the injected clock, since the paginator was made.
     public var now: Duration { stopwatch.elapsed() }

@@ -101,3 +101,18 @@ import Testing
         #expect(PageLayout().capacity(of: 0) == nil)
     }
 }
+
+extension PageLayoutTests {
+    @Test func aHeadInsertionMovesEveryRowAndNoItemOffset() {
+        var layout = PageLayout()
+        let strategy = OffsetStrategy(limit: 10)
+        layout.append(key: .offset(0, limit: 10), items: (0..<10).map { ListItem(id: "\($0)", cells: []) }, sent: 10)
+        layout.layOut(size: 10, strategy: strategy, through: 30)
+        let shift = layout.insertAtHead(key: .offset(0, limit: 10), items: [ListItem(id: "new", cells: [])])
+        #expect(shift == RowShift(at: 0, by: 1))
+        #expect(layout.rowStarts == [0, 1, 11, 21, 31])
+        #expect(layout.itemStarts == [0, 0, 10, 20, 30])
+        #expect(layout.isFollowed(0) && !layout.isFollowed(1))
+        #expect(layout.insertAtHead(key: .offset(0, limit: 10), items: []) == .none)
+    }
+}

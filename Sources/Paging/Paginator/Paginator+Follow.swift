@@ -1,0 +1,74 @@
+extension Paginator {
+    /// Puts new items of a followed list in place: `items` in the order they arrived (oldest
+    /// first), at the head (newest on top, above every row, so the rows below keep their items
+    /// and move down by the count) or at the tail (after the last item). Ids already held are
+    /// skipped; items removed upstream are never taken out. While a load is in flight they wait
+    /// for it to end (`placeFollowed()`), so its answer lands in the page it was asked for.
+    public func addFollowed(_ items: [ListItem], at direction: FollowDirection) {
+        guard !items.isEmpty else { return }
+        switch direction {
+        case .head: followed.head = items.reversed() + followed.head
+        case .tail: followed.tail += items
+        }
+        placeFollowed()
+    }
+
+    /// Puts the items `addFollowed` kept waiting in place, once no load is in flight; a no-op
+    /// otherwise. Called on every change (`changed()`): the end of a load is one.
+    func placeFollowed() {
+        guard !inFlight, !followed.head.isEmpty || !followed.tail.isEmpty else { return }
+        let head = keepNew(followed.head)
+        let tail = keepNew(followed.tail)
+        followed.head = []
+        followed.tail = []
+        if !head.isEmpty {
+            let shift = layout.insertAtHead(key: source.strategy.first, items: head)
+            moveRows(shift)
+            followed.changes.append(.inserted(at: shift.at, count: shift.by))
+        }
+        if !tail.isEmpty {
+            let key = lastItem.flatMap { FollowDirection.keyAfter($0, count: loadedCount, strategy: source.strategy) }
+                ?? source.strategy.first
+            let at = layout.rows
+            layout.append(key: key, items: tail, sent: tail.count)
+            // A laid-out list re-plans to its total on the next answer: the total grew by these.
+            if let total { self.total = total + tail.count }
+            followed.changes.append(.inserted(at: at, count: tail.count))
+        }
+        guard !head.isEmpty || !tail.isEmpty else { return }
+        changed()
+    }
+
+    /// The row moves since the last call, oldest first.
+    public func takeListChanges() -> [ListChange] {
+        defer { followed.changes = [] }
+        return followed.changes
+    }
+
+    /// The last item held, in list order.
+    public var lastItem: ListItem? {
+        let rows = layout.rows
+        return rows > 0 ? item(at: rows - 1) : nil
+    }
+
+    /// `items` whose ids are not held, now held and counted.
+    private func keepNew(_ items: [ListItem]) -> [ListItem] {
+        let kept = items.filter { heldIDs.insert($0.id).inserted }
+        loadedCount += kept.count
+        heldItemCount += kept.count
+        return kept
+    }
+
+    /// Moves the rows the paginator remembers (the screen, the last move, the wanted rows) with
+    /// the items in them, so an insertion above is not taken for a move of the user.
+    private func moveRows(_ shift: RowShift) {
+        func moved(_ range: Range<Int>) -> Range<Int> {
+            range.lowerBound >= shift.at ? (range.lowerBound + shift.by)..<(range.upperBound + shift.by) : range
+        }
+        viewport = moved(viewport)
+        anchor = moved(anchor)
+        prefetchHint = moved(prefetchHint)
+        wantedRows = moved(wantedRows)
+        if let last = lastAppear, last.row >= shift.at { lastAppear = (last.row + shift.by, last.at) }
+    }
+}
