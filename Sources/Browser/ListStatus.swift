@@ -22,12 +22,14 @@ public struct ListStatus: Sendable, Equatable {
     public var notice: String?
     /// "offline: cached page from 14:05" while the pages shown come from the disk cache.
     public var offline: String?
+    /// What following has to say: a failed poll and when it asks again, or why it stopped.
+    public var following: String?
 
     /// A status value.
     public init(source: String, loaded: Int = 0, total: Int? = nil, inFlight: Bool = false,
                 rateRemaining: Int? = nil, rateLimit: Int? = nil, rateResetIn: Int? = nil,
                 rateLimited: Bool = false, lastError: String? = nil, notice: String? = nil,
-                offline: String? = nil) {
+                offline: String? = nil, following: String? = nil) {
         self.source = source
         self.loaded = loaded
         self.total = total
@@ -39,5 +41,6 @@ public struct ListStatus: Sendable, Equatable {
         self.lastError = lastError
         self.notice = notice
         self.offline = offline
+        self.following = following
     }
 }

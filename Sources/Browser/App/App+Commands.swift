@@ -61,6 +61,7 @@ extension App {
             states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
             model.refresh()
         case .retry: model.retry()
+        case .newest: goToNewest()
         case .toggleHelp:
             helpShown.toggle()
             helpScroll = 0

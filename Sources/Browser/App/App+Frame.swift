@@ -8,6 +8,8 @@ extension App {
         var state = states[activeTab]
         let count = state.displayCount(model)
         state.viewport.clamp(count: count, height: height)
+        // The new rows above are seen once the first row is on screen.
+        if state.plain.top == 0 { state.newAbove = 0 }
         states[activeTab] = state
         let viewport = state.viewport
         var rows: [ListRow] = []
@@ -35,6 +37,7 @@ extension App {
         if detail.isOpen { screen.detailBody = detail.wrappedBody(size: size) }
         screen.marks = markColumn(for: rows)
         screen.markCount = pick?.count ?? 0
+        screen.newAbove = state.newAbove
         return screen
     }
 

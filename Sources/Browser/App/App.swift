@@ -126,6 +126,7 @@ public final class App {
     /// Tab `index`'s model changed: a restored position or pending keys land, the filter follows.
     func modelChanged(_ index: Int) {
         let model = tabs[index].model
+        takeListChanges(inTab: index)
         if let pending = states[index].pendingTop, Self.lands(pending, in: model) {
             states[index].pendingTop = nil
             // Within the remembered screen, so selecting it leaves that screen's first row in place

@@ -54,7 +54,8 @@ final class DetailController {
             } catch {
                 content = .failed("\(error)")
             }
-            guard let self, self.index == index, !Task.isCancelled else { return }
+            // A replaced or closed pane cancelled this task; the index may have moved with its row.
+            guard let self, self.index != nil, !Task.isCancelled else { return }
             self.content = content
             self.scroll = 0
             if case .loaded(let detail) = content {
@@ -75,6 +76,11 @@ final class DetailController {
         picture = nil
         index = nil
         scroll = 0
+    }
+
+    /// Rows were put in at `at`: the pane's row moves with its item.
+    func rowsInserted(at: Int, count: Int) {
+        if let row = index, row >= at { index = row + count }
     }
 
     /// Rows that left the screen: the pane on one of them closes, its fetches withdrawn.

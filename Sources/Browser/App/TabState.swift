@@ -16,6 +16,8 @@ struct TabState {
     /// Whether the user moved through the list since the last visibility report: only a move
     /// lets the model load ahead (a resize or a filter spends nothing of a rate budget).
     var moved = true
+    /// Rows a followed list put in above the screen since the user was last at the top ("↑ 3 new").
+    var newAbove = 0
 
     /// The viewport keys move: the filter's while one is applied, else the list's.
     var viewport: Viewport {

@@ -63,3 +63,11 @@ public struct Viewport: Sendable, Equatable {
         top = min(max(0, top), max(0, count - max(1, height)))
     }
 }
+
+extension Viewport {
+    /// Rows were put in at `at`: the selection and the first row move with their items.
+    mutating func shift(at: Int, by count: Int) {
+        if selected >= at { selected += count }
+        if top >= at { top += count }
+    }
+}

@@ -7,6 +7,8 @@ public enum KeyCommand: Sendable, Equatable {
     case clickRow(y: Int)
     case openDetail, closePane, openWeb, copyURL
     case startFilter, refresh, retry, toggleHelp, quit
+    /// Go to the newest items of a followed list (its first row, or its last for a list growing at its tail).
+    case newest
     /// Row thumbnails on or off.
     case toggleThumbnails
     /// Show tab `n` (0-based).

@@ -25,6 +25,7 @@ public enum KeyMap {
         case .control("u"): return .halfPageUp
         case .character("g"), .home: return .top
         case .character("G"), .end: return .bottom
+        case .character("N"): return .newest
         case .enter: return .openDetail
         case .character("o"): return .openWeb
         case .character("y"): return .copyURL

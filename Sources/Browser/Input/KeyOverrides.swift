@@ -45,7 +45,7 @@ public struct KeyOverrides: Sendable, Equatable {
     /// The config file's names for the rebindable commands.
     static let actions: [String: KeyCommand] = [
         "down": .lineDown, "up": .lineUp, "page_down": .pageDown, "page_up": .pageUp,
-        "half_page_down": .halfPageDown, "half_page_up": .halfPageUp, "top": .top, "bottom": .bottom,
+        "half_page_down": .halfPageDown, "half_page_up": .halfPageUp, "top": .top, "bottom": .bottom, "newest": .newest,
         "detail": .openDetail, "open": .openWeb, "copy": .copyURL, "filter": .startFilter,
         "refresh": .refresh, "retry": .retry, "help": .toggleHelp, "thumbnails": .toggleThumbnails,
         "quit": .quit, "next_tab": .nextTab, "previous_tab": .previousTab,

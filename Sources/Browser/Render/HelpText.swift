@@ -12,6 +12,7 @@ public enum HelpText {
         ("space / PgDn, b / PgUp", "page down, up"),
         ("Ctrl-D, Ctrl-U", "half a page down, up"),
         ("g / Home, G / End", "first, last row"),
+        ("N", "newest rows (--follow)"),
         ("Enter", "item detail (Esc closes)"),
         ("o", "open the web page"),
         ("y", "copy the URL (when enabled)"),

@@ -34,6 +34,8 @@ public struct Screen: Sendable {
     public var marks: [Bool]?
     /// How many items the picker has marked, on screen or not.
     public var markCount = 0
+    /// Rows a followed list put in above the screen since the user was last at the top.
+    public var newAbove = 0
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {

@@ -30,6 +30,8 @@ enum StatusBar {
         if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
         if screen.markCount > 0 { parts.append("\(screen.markCount) marked") }
         if let error = status.lastError, selectedError == nil { parts.append("✗ \(error)") }
+        if screen.newAbove > 0 { parts.append("↑ \(screen.newAbove) new") }
+        if let following = status.following { parts.append(following) }
         if let notice = status.notice { parts.append(notice) }
         if let message = screen.message { parts.append(message) }
         return parts.joined(separator: "  ")

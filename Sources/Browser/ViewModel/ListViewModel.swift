@@ -22,6 +22,8 @@ public final class ListViewModel: ListModel {
     public var onChange: (@MainActor () -> Void)?
     /// Details of rows, fetched as they appear or when opened; they fill the row's missing fields.
     let details: RowDetails
+    /// Following the list for new items (`follow(_:direction:transport:clock:)`); nil when not asked.
+    var follow: ListFollow?
 
     /// A model for `source` over `transport`, with time from `clock`.
     public init(source: any CatalogSource, transport: any Transport, clock: any Clock<Duration>,
@@ -31,8 +33,10 @@ public final class ListViewModel: ListModel {
         details = RowDetails(paginator: paginator)
         // Rows arriving under the screen may need details too: the rows shown are asked again.
         paginator.onChange = { [weak self] in
-            self?.details.refill()
-            self?.onChange?()
+            guard let self else { return }
+            self.follow?.paginatorChanged(self.paginator)
+            self.details.refill()
+            self.onChange?()
         }
         details.onChange = { [weak self] in self?.onChange?() }
     }
@@ -89,7 +93,7 @@ public final class ListViewModel: ListModel {
             notice: paginator.notice,
             offline: paginator.offlineStoredAt.map {
                 OfflineLabel.text(storedAt: $0, now: wallClock(), timeZone: timeZone)
-            })
+            }, following: follow?.note)
     }
 
     public func appeared(_ rows: Range<Int>) {
@@ -108,6 +112,7 @@ public final class ListViewModel: ListModel {
     }
 
     public func refresh() {
+        follow?.reset()
         details.reset()
         paginator.refresh()
     }
@@ -159,6 +164,7 @@ public final class ListViewModel: ListModel {
 
     /// Switches to another source; the load in flight is cancelled and its answer dropped.
     public func switchSource(to source: any CatalogSource) {
+        follow?.reset()
         details.reset()
         paginator.replaceSource(source)
     }

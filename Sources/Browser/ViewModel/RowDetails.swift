@@ -57,6 +57,14 @@ final class RowDetails {
         return await flights[id]?.task.value
     }
 
+    /// Rows moved with the items in them (a followed list grew above): the rows on screen and
+    /// those asked for move too, so nothing is withdrawn or asked again for it.
+    func rowsMoved(_ change: ListChange) {
+        guard case .inserted(let at, let count) = change else { return }
+        if visible.lowerBound >= at { visible = (visible.lowerBound + count)..<(visible.upperBound + count) }
+        for id in flights.keys where flights[id]!.row >= at { flights[id]!.row += count }
+    }
+
     /// Rows now on screen: their details are asked for, then those of the window ahead.
     func shown(_ rows: Range<Int>) {
         visible = rows
