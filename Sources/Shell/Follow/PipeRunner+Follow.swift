@@ -8,8 +8,10 @@ extension PipeRunner {
     /// `limit`, the reader leaving, cancellation, or a failure that asking again cannot mend.
     /// `source` is the list's own source (not a sequential wrapper), whose strategy says how to
     /// ask past the last item; `direction` nil picks it from the strategy and the first items.
+    /// `etags`, the recorder the list was read through, makes the first poll conditional too.
     public func runFollowing(source: any PageSource, transport: any Transport, policy: FollowPolicy,
-                             direction: FollowDirection?, clock: any Clock<Duration>) async throws(PipeError) -> Int {
+                             direction: FollowDirection?, clock: any Clock<Duration>,
+                             etags: ETagRecorder? = nil) async throws(PipeError) -> Int {
         writtenIDs = FollowedIDs()
         defer { writtenIDs = nil }
         var written = try await run()
@@ -19,6 +21,7 @@ extension PipeRunner {
         var follower = Follower(source: source, transport: transport, policy: policy, direction: direction,
                                 seen: writtenIDs ?? FollowedIDs(), last: written > 0 ? paginator.item(at: written - 1) : nil,
                                 count: written, now: wallClock)
+        if let etags { follower.assumeETag(from: etags) }
         while !Task.isCancelled {
             let (items, decision) = await follower.poll()
             if let gap = follower.gap { diagnose("pagetty: \(gap)") }
@@ -33,9 +36,16 @@ extension PipeRunner {
                 if Task.isCancelled { return written }
                 throw .failed("following stopped: \(why)")
             case .poll(let delay):
+                // Said, not kept silent through the backoff: one line a failed poll.
+                if let failure = follower.lastFailure { diagnose("pagetty: a poll failed (\(failure)); following asks again in \(Self.seconds(delay)) s") }
                 do { try await clock.sleep(for: delay) } catch { return written }
             }
         }
         return written
+    }
+
+    /// Whole seconds, rounded up.
+    static func seconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds + (duration.components.attoseconds > 0 ? 1 : 0)
     }
 }
