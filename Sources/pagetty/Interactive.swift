@@ -5,6 +5,7 @@ import Foundation
 import HTTPCache
 import Images
 import Networking
+import Paging
 import Shell
 import Storage
 import TerminalUI
@@ -21,6 +22,10 @@ struct Interactive {
     var since: Int64? = nil
     /// `--offset`: Pokémon's list opens at this row.
     var offset: Int? = nil
+    /// `--follow`: the chosen source's tab is followed at this pace (only it: each followed list spends its budget).
+    var follow: FollowPolicy? = nil
+    /// `--follow-direction`; nil picks it from the list.
+    var followDirection: FollowDirection? = nil
 
     @MainActor
     func run() async throws {
@@ -41,8 +46,11 @@ struct Interactive {
                                                   query: source == .qiita ? settings.query : nil,
                                                   perPage: settings.perPage(for: source.builtIn),
                                                   captureRaw: pick != nil, since: since)
-            let model = ListViewModel(source: catalog, transport: transport, clock: clock,
+            let followed = follow != nil && source == SourceName(settings.source)
+            let recorder = ETagRecorder(wrapping: transport)
+            let model = ListViewModel(source: catalog, transport: followed ? recorder : transport, clock: clock,
                                       configuration: settings.paging)
+            if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
             tabs.append(Tab(name: source.tabName, model: model))
             let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
             saved.append(source == .github ? githubSelection(position) : start ?? position)

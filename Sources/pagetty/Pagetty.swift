@@ -58,8 +58,8 @@ struct Pagetty: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let mock = shared.demo ? try await MockServer.start() : nil
-        let settings: Settings
+        let mock = shared.demo ? try await MockServer.start(shared.demoMock) : nil
+        var settings: Settings
         do {
             settings = try Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
                                             stdoutIsTerminal: shared.pick || isatty(1) == 1, demoBase: mock?.baseURL)
@@ -67,6 +67,7 @@ struct Pagetty: AsyncParsableCommand {
             StandardStreams.err(error.description)
             throw ExitCode(2)
         }
+        if mock != nil { shared.authorizeDemo(&settings) }
         // Usage (64) once the source is known, from the command line or the config.
         if let problem = options.problem(for: settings.source) { throw ValidationError(problem) }
         for warning in settings.warnings { StandardStreams.err(warning) }
@@ -82,7 +83,8 @@ struct Pagetty: AsyncParsableCommand {
             return
         }
         try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,
-                              since: options.since, offset: options.offset).run()
+                              since: options.since, offset: options.offset,
+                              follow: shared.followPolicy, followDirection: shared.followDirection).run()
         // The demo mock is not stopped gracefully: that waits for idle keep-alive connections
         // (seconds), and the process is about to end, which closes them anyway.
         _ = mock

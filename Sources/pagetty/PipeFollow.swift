@@ -10,8 +10,9 @@ import Shell
 enum PipeFollow {
     /// Runs `runner`; with `policy`, follows `source` afterwards until the reader leaves (noticed
     /// at once, even between polls), the limit, a signal, or a failure.
+    /// `transport` is the runner's: the ETag of the page it read makes the first poll conditional.
     static func run(_ runner: PipeRunner, policy: FollowPolicy?, direction: FollowDirection?, source: any PageSource,
-                    transport: any Transport) async throws(PipeError) {
+                    transport: ETagRecorder) async throws(PipeError) {
         guard let policy else {
             _ = try await runner.run()
             return
@@ -19,7 +20,7 @@ enum PipeFollow {
         let task = Task { @MainActor () -> Result<Int, PipeError> in
             do throws(PipeError) {
                 return .success(try await runner.runFollowing(source: source, transport: transport, policy: policy,
-                                                              direction: direction, clock: ContinuousClock()))
+                                                              direction: direction, clock: ContinuousClock(), etags: transport))
             } catch {
                 return .failure(error)
             }

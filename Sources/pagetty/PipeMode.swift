@@ -28,7 +28,7 @@ enum PipeMode {
         if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
         let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
                                           maxPageBytes: settings.maxPageBytes)
-        let transport = HTTPStack.piping(network, settings: settings)
+        let transport = ETagRecorder(wrapping: HTTPStack.piping(network, settings: settings))
         let runner = PipeRunner(source: SequentialSource(catalog, first: first), transport: transport,
                                 clock: ContinuousClock(), configuration: settings.paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,

@@ -14,7 +14,7 @@ struct SharedOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
 
-    @Flag(help: ArgumentHelp("With --print: after the list, keep printing new items as they are added, a line each at once (polling conditionally at the server's pace). Ctrl-C ends it."))
+    @Flag(help: ArgumentHelp("Keep the list growing: new items appear as they are added (polling conditionally at the server's pace). In the browser they come in above the rows (newest first, '↑ 3 new'; N goes to them) or below (oldest first) without moving the screen; with --print, a line each at once until Ctrl-C."))
     var follow = false
 
     @Option(name: .customLong("follow-interval"), help: ArgumentHelp("With --follow: seconds between polls when the server names no interval (default 60; the server's X-Poll-Interval or max-age is never undercut, and a low rate budget slows it).", valueName: "seconds"))
@@ -73,11 +73,7 @@ struct SharedOptions: ParsableArguments {
         if !follow, followInterval != nil || followDirection != nil {
             throw ValidationError("--follow-interval and --follow-direction apply to --follow")
         }
-        if follow, pick { throw ValidationError("--follow applies to --print, not to --pick") }
-        // The browser does not follow yet: refused, not ignored.
-        if follow, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
-            throw ValidationError("--follow applies to pipe mode (--print, or stdout not a terminal); the browser does not follow yet")
-        }
+        if follow, pick { throw ValidationError("--follow applies to the browser and --print, not to --pick") }
     }
 
     /// How a pick is printed, when picking.
@@ -95,7 +91,8 @@ struct SharedOptions: ParsableArguments {
     /// The pace of `--follow`, when following.
     var followPolicy: FollowPolicy? {
         guard follow else { return nil }
-        return followInterval.map { FollowPolicy(interval: .seconds($0)) } ?? FollowPolicy()
+        // The demo's lists grow an item every few seconds: it is polled as often.
+        return followInterval.map { FollowPolicy(interval: .seconds($0)) } ?? (demo ? FollowPolicy(interval: Self.demoGrowth) : FollowPolicy())
     }
 
     /// These options as the settings resolver takes them (`print` only outside pick mode).

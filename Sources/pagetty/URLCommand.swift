@@ -91,7 +91,7 @@ struct URLCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let mock = shared.demo ? try await MockServer.start() : nil
+        let mock = shared.demo ? try await MockServer.start(shared.demoMock) : nil
         defer { if let mock { Task { await mock.stop() } } }
         let settings: Settings
         do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
@@ -129,22 +129,27 @@ struct URLCommand: AsyncParsableCommand {
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
             for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
-            let runner = PipeRunner(source: SequentialSource(source), transport: transport,
+            let recorder = ETagRecorder(wrapping: transport)
+            let runner = PipeRunner(source: SequentialSource(source), transport: recorder,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
                                     format: format, limit: shared.limit, write: StandardStreams.out,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
             do throws(PipeError) {
                 try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
-                                         source: source, transport: transport)
+                                         source: source, transport: recorder)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitCode.failure
             }
             return
         }
-        let model = ListViewModel(source: source, transport: transport,
+        let recorder = ETagRecorder(wrapping: transport)
+        let model = ListViewModel(source: source, transport: recorder,
                                   clock: ContinuousClock(), configuration: settings.paging)
+        if let policy = shared.followPolicy {
+            model.follow(policy, direction: try followDirection(profile: resolution.options), transport: recorder)
+        }
         let app = App(tabs: [Tab(name: source.name, model: model)],
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         if let summary = resolution.summary { app.tell(summary) }

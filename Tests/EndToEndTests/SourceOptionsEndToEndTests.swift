@@ -49,11 +49,11 @@ struct SourceOptionsEndToEndTests {
         #expect(try session.capture().joined(separator: "\n").contains("--parallel applies to pipe mode"))
     }
 
-    /// `--follow` is pipe mode's for now: at the browser it is refused, not ignored.
-    @Test(arguments: ["--demo pokemon --follow", "url --demo /generic/cursor --follow"])
-    func followAtTheBrowserIsAUsageError(arguments: String) async throws {
+    /// `--follow` browses now (issue 23: `FollowEndToEndTests`); with `--pick` it is still refused, not ignored.
+    @Test(arguments: ["--demo pokemon --follow --pick", "url --demo /generic/cursor --follow --pick"])
+    func followWhilePickingIsAUsageError(arguments: String) async throws {
         let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) \(arguments)")
         #expect(try await session.waitForExit().status == 64)
-        #expect(try session.capture().joined(separator: "\n").contains("--follow applies to pipe mode"))
+        #expect(try session.capture().joined(separator: "\n").contains("--follow applies to the browser and --print, not to --pick"))
     }
 }
