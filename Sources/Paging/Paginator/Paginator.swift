@@ -173,6 +173,7 @@ public final class Paginator {
         lastAppear = nil
         movingUp = false
         departed = []
+        followed = FollowedRows()
         changed()
         pump()
     }

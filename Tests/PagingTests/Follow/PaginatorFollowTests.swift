@@ -81,3 +81,24 @@ import TestSupport
         #expect(layoutViolations(paginator).isEmpty)
     }
 }
+
+extension PaginatorFollowTests {
+    @Test func aRefreshForgetsItemsWaitingAndMovesNotTaken() async {
+        let gate = Gate()
+        let transport = StubTransport { request in
+            if Fixtures.query("offset", in: request.url) != "0" { await gate.wait() }
+            return NumbersSource.respond(request)
+        }
+        let paginator = await numbers(count: 100, limit: 20, transport: transport)
+        paginator.addFollowed(Self.items(["n1"]), at: .head)
+        #expect(paginator.item(at: 0)?.id == "n1")
+        paginator.appeared(40..<50)
+        #expect(await settle { gate.waiting == 1 })
+        paginator.addFollowed(Self.items(["n2"]), at: .head)
+        paginator.refresh()
+        gate.open()
+        #expect(paginator.takeListChanges().isEmpty, "moves of the list before the refresh mean nothing now")
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 0) != nil })
+        #expect(paginator.item(at: 0)?.id == "0", "n2 waited for the old list's load; the new list starts without it")
+    }
+}
