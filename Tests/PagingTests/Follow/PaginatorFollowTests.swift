@@ -9,6 +9,14 @@ import TestSupport
 @MainActor @Suite struct PaginatorFollowTests {
     static func items(_ ids: [String]) -> [ListItem] { ids.map { ListItem(id: $0, cells: [$0]) } }
 
+    /// Numbers whose pages after the first wait for `gate`.
+    static func gated(_ gate: Gate) -> StubTransport {
+        StubTransport { request in
+            if Fixtures.query("offset", in: request.url) != "0" { await gate.wait() }
+            return NumbersSource.respond(request)
+        }
+    }
+
     /// A laid-out list of `count` numbers in pages of `limit`, its first page loaded.
     func numbers(count: Int, limit: Int, transport: StubTransport = StubTransport { NumbersSource.respond($0) },
                  configuration: PagingConfiguration = PagingConfiguration()) async -> Paginator {
@@ -38,11 +46,7 @@ import TestSupport
 
     @Test func itemsWaitForTheLoadInFlightSoItsAnswerLandsWhereAsked() async {
         let gate = Gate()
-        let transport = StubTransport { request in
-            if Fixtures.query("offset", in: request.url) != "0" { await gate.wait() }
-            return NumbersSource.respond(request)
-        }
-        let paginator = await numbers(count: 100, limit: 20, transport: transport)
+        let paginator = await numbers(count: 100, limit: 20, transport: Self.gated(gate))
         paginator.appeared(40..<50)
         #expect(await settle { gate.waiting == 1 })
         paginator.addFollowed(Self.items(["n1"]), at: .head)
@@ -85,11 +89,7 @@ import TestSupport
 extension PaginatorFollowTests {
     @Test func aRefreshForgetsItemsWaitingAndMovesNotTaken() async {
         let gate = Gate()
-        let transport = StubTransport { request in
-            if Fixtures.query("offset", in: request.url) != "0" { await gate.wait() }
-            return NumbersSource.respond(request)
-        }
-        let paginator = await numbers(count: 100, limit: 20, transport: transport)
+        let paginator = await numbers(count: 100, limit: 20, transport: Self.gated(gate))
         paginator.addFollowed(Self.items(["n1"]), at: .head)
         #expect(paginator.item(at: 0)?.id == "n1")
         paginator.appeared(40..<50)
