@@ -57,7 +57,8 @@ final class ListFollow {
     private func start(_ paginator: Paginator, direction: FollowDirection) {
         self.direction = direction
         var seen = FollowedIDs()
-        for row in 0..<paginator.layout.rows { if let item = paginator.item(at: row) { seen.insert(item.id) } }
+        // By page, not by row: a laid-out list may have millions of placeholder rows.
+        for slot in paginator.layout.slots { for item in slot.items ?? [] { seen.insert(item.id) } }
         var follower = Follower(source: paginator.source, transport: transport, policy: policy, direction: direction,
                                 seen: seen, last: paginator.lastItem, count: paginator.loadedCount, now: wallClock)
         follower.assumeETag(from: transport)
