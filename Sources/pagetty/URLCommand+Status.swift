@@ -1,3 +1,4 @@
+import ArgumentParser
 import Catalog
 import Shell
 
@@ -13,5 +14,20 @@ extension URLCommand {
         guard url.hasPrefix("@") else { return .usage }
         guard let key = error.key, let flags = try? flagOptions(), flags.values[key] != nil else { return .badSettings }
         return .usage
+    }
+
+    /// Says `error` and returns the exit to throw: a usage error with `pagetty url`'s usage, as
+    /// the parser says any other (thrown from `run`, the parser would name the root command), or
+    /// a line and bad settings.
+    func refusal(_ error: GenericSpecError) -> ExitCode {
+        let status = status(for: error)
+        if status == .usage {
+            StandardStreams.err("Error: \(error)")
+            StandardStreams.err("Usage: " + URLRoot.usageString(for: URLCommand.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            StandardStreams.err("  See 'pagetty url --help' for more information.")
+        } else {
+            StandardStreams.err("pagetty: \(error)")
+        }
+        return status.exit
     }
 }

@@ -112,12 +112,13 @@ struct URLCommand: AsyncParsableCommand {
             // Which file a query came from is said, so a profile cannot read one unnoticed.
             if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
-            StandardStreams.err("pagetty: \(error)")
-            guard case .spec(let wrong) = error else { throw ExitStatus.failure.exit }
-            throw status(for: wrong).exit
+            guard case .spec(let wrong) = error else {
+                StandardStreams.err("pagetty: \(error)")
+                throw ExitStatus.failure.exit
+            }
+            throw refusal(wrong)
         } catch let error as GenericSpecError {
-            StandardStreams.err("pagetty: \(error)")
-            throw status(for: error).exit
+            throw refusal(error)
         } catch {
             StandardStreams.err("pagetty: \(error)")
             throw ExitStatus.badSettings.exit

@@ -73,12 +73,15 @@ import TestSupport
         (["url", "http://127.0.0.1:9/x", "--per-page", "5000", "--print", "tsv"], "--per-page takes 1 to 1000 for pagetty url"),
         (["url", "http://127.0.0.1:9/x", "--per-page", "-1", "--print", "tsv"], "--per-page takes 1 to 1000 for pagetty url"),
         (["url", "http://127.0.0.1:9/x", "--strategy", "cursr:x=y", "--print", "tsv"], "strategy 'cursr:x=y' is not one of"),
+        (["url", "ftp://x", "--print", "tsv"], "url 'ftp://x' is not an absolute http or https URL"),
     ])
     func aBadFlagIsAUsageError(arguments: [String], message: String) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let result = try await PagettyProcess(home: home).run(arguments)
         #expect(result.status == Shell.ExitStatus.usage.rawValue)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        let command = arguments.first == "url" ? "pagetty url" : "pagetty"
+        #expect(result.stderr.contains("Usage: \(command) ") && result.stderr.contains("See '\(command) --help'"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
