@@ -74,10 +74,14 @@ struct ExampleRun {
         let session = try TmuxSession(
             command: "cd \(TmuxSession.quote(home.path)) && bash -o pipefail -c \(TmuxSession.quote(script))\(redirect) 2> \(TmuxSession.quote(home.path + "/err"))",
             environment: environment)
+        let status = session.directory.appendingPathComponent("status").path
         try await session.waitUntil("rows on screen") {
             let screen = BrowserScreen($0)
-            return screen.status.contains("? help") && !screen.isLoading && screen.itemRows.count >= 3
+            // A command that ends by itself (a refused option) is not waited for.
+            return FileManager.default.fileExists(atPath: status)
+                || screen.status.contains("? help") && !screen.isLoading && screen.itemRows.count >= 3
         }
+        #expect(!FileManager.default.fileExists(atPath: status), "ended before a key: \(text(of: "err"))")
         try session.send(picking ? "Enter" : "q")
         let exit = try await session.waitForExit(timeout: .seconds(20))
         #expect(exit.status == 0, "status \(exit.status): \(text(of: "err"))")
