@@ -8,21 +8,22 @@ import Shell
 /// Main actor, as `PipeMode`.
 @MainActor
 enum OfflinePageSize {
-    /// The size to read at and the first page's answer when it was asked here. When the cache
-    /// holds the list's first page at other sizes only, that page is asked at `wanted` alone:
-    /// answered, it is handed on (`PrimedTransport`) and nothing changes; unanswered (offline),
-    /// the stored size `StoredPageSizes.offline` names is read instead.
+    /// The size to read at, and the first page's answer for the runner (`PrimedTransport`): the
+    /// first page is asked here, at `wanted`, as the runner would. Unanswered for want of a
+    /// network, no page of that size is stored (the cache would have served it), so the cache is
+    /// searched for the list at the other sizes a limit chooses, and `StoredPageSizes.offline`
+    /// names the one read instead. Online nothing changes: the answer is the runner's first page.
     static func choose(wanted: Int, store: CacheStore, transport: any Transport,
                        firstRequest: (Int) -> HTTPRequest?) async -> (size: Int, primed: HTTPResponse?) {
-        let stored = StoredPageSizes(Set(StoredPageSizes.candidates.filter { size in
-            firstRequest(size).map(store.holds) ?? false
-        }))
-        guard stored.mayServe(instead: wanted), let request = firstRequest(wanted) else { return (wanted, nil) }
+        guard let request = firstRequest(wanted) else { return (wanted, nil) }
         do {
             return (wanted, try await transport.send(request))
         } catch {
-            guard error.isTransient, error != .cancelled, let size = stored.offline(wanted: wanted) else { return (wanted, nil) }
-            return (size, nil)
+            guard error.isTransient, error != .cancelled else { return (wanted, nil) }
+            let stored = StoredPageSizes(Set(StoredPageSizes.candidates.filter { size in
+                size != wanted && (firstRequest(size).map(store.holds) ?? false)
+            }))
+            return (stored.offline(wanted: wanted) ?? wanted, nil)
         }
     }
 }

@@ -14,12 +14,6 @@ public struct StoredPageSizes: Sendable, Equatable {
     /// The sizes a limit may choose (`min(limit, 100)`), the only ones worth looking for.
     public static let candidates = 1...100
 
-    /// Whether the list at `wanted` may be missing offline though another size is there: then
-    /// the first page is asked at `wanted` on its own, to learn whether the network answers.
-    public func mayServe(instead wanted: Int) -> Bool {
-        !sizes.isEmpty && !sizes.contains(wanted)
-    }
-
     /// The size to read at when the network does not answer: the smallest stored size that
     /// holds `wanted` rows a page (the fewest rows read for the same pages), else the largest
     /// (its rows are all there are; the first page missing then says why); nil when none is stored.
