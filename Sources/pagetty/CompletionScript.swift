@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// The completion scripts `--generate-completion-script` writes: argument-parser's for
-/// `CompletionRoot`, with two additions it cannot express. Profiles (`@NAME`) are offered at the
-/// root as well as after `url` (the root has no positional of its own, see `CompletionRoot`), read
-/// by `pagetty ---profiles WORDS…`; and fish reads the cursor so that `complete -C` works on fish 3,
+/// `CompletionRoot`, with what it cannot express. Profiles (`@NAME`) are offered at the root as
+/// well as after `url` (the root has no positional of its own, see `CompletionRoot`), read by
+/// `pagetty ---profiles WORDS…`; a line `pagetty @NAME …` is completed as `pagetty url @NAME …`,
+/// which it is (see `Entry`); and fish reads the cursor so that `complete -C` works on fish 3,
 /// which knows no cursor there (its profile callback was otherwise cut short).
 ///
 /// Pure text edits at anchors in the generated scripts; an anchor missing (another
@@ -39,6 +40,19 @@ enum CompletionScript {
     /// Per shell: the first occurrence of each anchor and what replaces it.
     static let edits: [String: [(anchor: String, replacement: String)]] = [
         "bash": [(
+            "_pagetty() {\n",
+            """
+            _pagetty() {
+                # `pagetty @NAME …` is `pagetty url @NAME …`: it is completed so.
+                if [[ "${COMP_WORDS[1]}" == @* && "${COMP_CWORD}" -gt 1 ]]; then
+                    local -a COMP_WORDS=("${COMP_WORDS[0]}" url "${COMP_WORDS[@]:1}")
+                    local COMP_CWORD=$((COMP_CWORD + 1)) COMP_LINE="${COMP_LINE/@/url @}" COMP_POINT=$((COMP_POINT + 4))
+                    _pagetty "${@}"
+                    return
+                fi
+
+            """
+        ), (
             "COMPREPLY+=($(compgen -W 'url github qiita pokemon help' -- \"${cur}\"))\n",
             """
             COMPREPLY+=($(compgen -W 'url github qiita pokemon help' -- "${cur}"))
@@ -47,6 +61,17 @@ enum CompletionScript {
             """
         )],
         "zsh": [(
+            "    unsetopt aliases banghist\n",
+            """
+                unsetopt aliases banghist
+                # `pagetty @NAME …` is `pagetty url @NAME …`: it is completed so.
+                if [[ "${words[2]}" == @* ]] && (( CURRENT > 2 )); then
+                    words=("${words[1]}" url "${words[@]:1}")
+                    (( CURRENT++ ))
+                fi
+
+            """
+        ), (
             "        _describe -V subcommand subcommands && ret=0\n",
             """
                     _describe -V subcommand subcommands && ret=0
@@ -56,6 +81,31 @@ enum CompletionScript {
             """
         )],
         "fish": [
+            ("""
+                function __pagetty_tokens
+                    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+                        commandline --tokens-raw $argv
+                    else
+                        commandline -o $argv
+                    end
+                end
+
+                """, """
+                function __pagetty_tokens
+                    set -l tokens
+                    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+                        set tokens (commandline --tokens-raw $argv)
+                    else
+                        set tokens (commandline -o $argv)
+                    end
+                    # `pagetty @NAME …` is `pagetty url @NAME …`: it is completed so.
+                    if string match -q -- '@*' $tokens[2]
+                        set tokens $tokens[1] url $tokens[2..]
+                    end
+                    test (count $tokens) -gt 0; and printf '%s\\n' $tokens
+                end
+
+                """),
             ("(__pagetty_tokens -tC)", "(__pagetty_cursor_in_token)"),
             ("complete -c 'pagetty' -f\n", """
                 complete -c 'pagetty' -f

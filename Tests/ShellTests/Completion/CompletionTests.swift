@@ -46,6 +46,17 @@ import TestSupport
         #expect(root.contains("url") && root.contains("github") && root.contains("@hn"), "\(root)")
     }
 
+    /// `pagetty @NAME` is `pagetty url @NAME`: url's options follow it, not the browser's.
+    @Test(arguments: Shell.allCases)
+    func aProfileFirstTakesURLsOptions(shell: Shell) throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        try Self.writeProfiles(["local"], to: home.path + "/config/pagetty/config.toml")
+        let options = try Self.complete(shell, "pagetty @local --st", home: home)
+        #expect(options.contains("--strategy"), "\(options)")
+        #expect(try Self.complete(shell, "pagetty @local --si", home: home).isEmpty)
+        #expect(try Self.complete(shell, "pagetty @local --print ", home: home).sorted() == ["jsonl", "tsv"])
+    }
+
     /// A config file at `path` with a profile of each name.
     static func writeProfiles(_ names: [String], to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
