@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev jq
 BIN := .build/debug
 
 .PHONY: setup build man run demo test bench install dist dist-test clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Browser
 import Catalog
 import Shell
@@ -72,16 +71,11 @@ public enum ManualSections {
         ])
     }
 
-    /// What the executable returns; 64 is the argument parser's own status for a usage error.
+    /// What the executable returns: `ExitStatus`'s table, which the command throws and the
+    /// README repeats, with the rule that classes a wrong value.
     public static var exitStatus: ManualSection {
-        ManualSection("EXIT STATUS", entries: [
-            ManualEntry("0", "Success: the browser quit with q; pipe mode wrote the list (also when the reader closed the pipe, as head does); pick mode printed the chosen items (Enter)."),
-            ManualEntry("1", "Pipe mode failed (what was written stays written; one line on standard error), or another error was reported; pick mode ended with nothing chosen (Esc or q)."),
-            ManualEntry("2", "Bad settings: the config file, a base URL, the options of pagetty url, or an unknown profile."),
-            ManualEntry("3", "No terminal to draw on, said in one line on standard error: pick mode (--pick) found no controlling terminal (/dev/tty), as under setsid or cron (nothing is printed on standard output); or TERM is unknown, or names a terminal that cannot move the cursor (TERM=dumb: use --print there); or the browser's standard input is not a terminal."),
-            ManualEntry(String(ExitCode.validationFailure.rawValue), "A command-line usage error, reported with the usage."),
-            ManualEntry("128+n", "Ended by signal n, the terminal restored first: 130 for Ctrl-C (SIGINT, also in pick mode), 143 for SIGTERM, 129 for SIGHUP. The browser saves its position on these."),
-        ])
+        ManualSection("EXIT STATUS", entries: ExitStatus.table.map { ManualEntry($0.status, $0.meaning) },
+                      outro: [ExitStatus.rule])
     }
 }
 

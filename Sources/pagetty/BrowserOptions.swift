@@ -31,11 +31,11 @@ struct BrowserOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let perPage, perPage < 1 { throw ValidationError("--per-page takes 1 or more") }
+        // --per-page is checked against the source's range once the source is known.
         if let offset, offset < 0 { throw ValidationError("--offset takes 0 or more") }
         if let since, since < 0 { throw ValidationError("--since takes 0 or more") }
         if let baseURL {
-            do { try Endpoint.check(baseURL) } catch { throw ValidationError(error.description) }
+            do { try Endpoint.check(baseURL) } catch { throw ValidationError(BaseURLError(origin: "--base-url", problem: error).description) }
         }
     }
 }

@@ -6,12 +6,12 @@ import Shell
 /// already has is a settings error (exit 2) before any screen opens; other bad entries are
 /// warnings, which the browser shows on its status line and pipe mode writes to stderr.
 enum ConfiguredKeys {
-    /// The overrides and their warnings; throws `ExitCode(2)` after naming each conflict.
+    /// The overrides and their warnings; throws bad settings (2) after naming each conflict.
     static func load(_ settings: Settings) throws -> (keys: KeyOverrides, warnings: [String]) {
         let conflicts = KeyOverrides.conflicts(settings.keys)
         guard conflicts.isEmpty else {
             for conflict in conflicts { StandardStreams.err(conflict) }
-            throw ExitCode(2)
+            throw ExitStatus.badSettings.exit
         }
         return KeyOverrides.parse(settings.keys)
     }

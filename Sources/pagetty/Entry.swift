@@ -8,7 +8,9 @@ enum Entry {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `pagetty help [url]`, which the completion scripts offer: that command's --help.
         if arguments.first == "help" { arguments = Array(arguments.dropFirst()) + ["--help"] }
-        if CompletionRoot.handles(arguments) {
+        if let text = CompletionScript.answer(arguments) {
+            print(text, terminator: "")  // a completion script, or the profiles its callbacks ask for
+        } else if CompletionRoot.handles(arguments) {
             await CompletionRoot.main(arguments)  // completion scripts and their callbacks
         } else if arguments.first == "url" {
             await URLRoot.main(arguments)

@@ -80,7 +80,7 @@ struct Interactive {
         }
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         if remember, let store { save(app, to: store, sources: sources) }
-        if let signal { throw ExitCode(128 + signal) }
+        if let signal { throw ExitStatus.exit(signal: signal) }
     }
 
     /// GitHub resumes with the remembered first row at the top, so its selection comes back as

@@ -64,8 +64,10 @@ struct Pagetty: AsyncParsableCommand {
             settings = try Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
                                             stdoutIsTerminal: shared.pick || isatty(1) == 1, demoBase: mock?.baseURL)
         } catch {
+            // --per-page against a source from the config file: still the flag's fault (usage).
+            if case .perPage(let problem) = error { throw ValidationError(problem) }
             StandardStreams.err(error.description)
-            throw ExitCode(2)
+            throw ExitStatus.badSettings.exit
         }
         if mock != nil { shared.authorizeDemo(&settings) }
         // Usage (64) once the source is known, from the command line or the config.
@@ -78,7 +80,7 @@ struct Pagetty: AsyncParsableCommand {
                                        offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection)
             } catch {
                 StandardStreams.err(error.description)
-                throw ExitCode.failure
+                throw ExitStatus.failure.exit
             }
             return
         }

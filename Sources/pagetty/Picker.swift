@@ -21,13 +21,13 @@ enum Picker {
             throw TerminalFailure.exit(error)
         }
         afterward()
-        if let signal { throw ExitCode(128 + signal) }
-        guard let items = app.pickedItems else { throw ExitCode(1) }
+        if let signal { throw ExitStatus.exit(signal: signal) }
+        guard let items = app.pickedItems else { throw ExitStatus.failure.exit }
         let (bytes, missing) = output.lines(for: items, fields: fields)
         if let id = missing.first {
             let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
             StandardStreams.err("pagetty: item \(id)\(more) has no such field: printed an empty line")
         }
-        guard StandardStreams.out(bytes) else { throw ExitCode.failure }
+        guard StandardStreams.out(bytes) else { throw ExitStatus.failure.exit }
     }
 }

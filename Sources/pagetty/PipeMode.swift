@@ -15,24 +15,43 @@ enum PipeMode {
                     follow: FollowPolicy? = nil, direction: FollowDirection? = nil) async throws(PipeError) {
         let endpoint = settings.endpoints[settings.source] ?? Endpoint(base: nil, token: nil)
         // A small --limit needs no 100-item pages.
-        let perPage = settings.perPage ?? limit.map { min(max($0, 1), 100) }
-        let catalog: any CatalogSource
-        do {
-            catalog = try settings.source.make(base: endpoint.base, token: endpoint.token, query: settings.query,
-                                               perPage: perPage, captureRaw: true)
-        } catch {
-            throw .failed(error.description)
+        let limitSize = settings.perPage == nil ? limit.map { min(max($0, 1), 100) } : nil
+        func source(perPage: Int?) throws(PipeError) -> (catalog: any CatalogSource, pages: SequentialSource) {
+            let catalog: any CatalogSource
+            do {
+                catalog = try settings.source.make(base: endpoint.base, token: endpoint.token, query: settings.query,
+                                                   perPage: perPage, captureRaw: true)
+            } catch {
+                throw .failed(error.description)
+            }
+            var first: PageKey?
+            if let since, settings.source == .github { first = .since(since) }
+            if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
+            return (catalog, SequentialSource(catalog, first: first))
         }
-        var first: PageKey?
-        if let since, settings.source == .github { first = .since(since) }
-        if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
+        func firstRequest(perPage: Int) -> HTTPRequest? {
+            (try? source(perPage: perPage)).map { $0.pages.request(for: $0.pages.strategy.first) }
+        }
         let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
                                           maxPageBytes: settings.maxPageBytes)
-        let transport = ETagRecorder(wrapping: HTTPStack.piping(network, settings: settings))
-        let runner = PipeRunner(source: SequentialSource(catalog, first: first), transport: transport,
+        var transport = HTTPStack.piping(network, settings: settings)
+        var perPage = settings.perPage ?? limitSize
+        // Offline, a list cached at another size than this limit's is read at that size.
+        if let limitSize, let directory = settings.cacheDirectory {
+            let store = CacheStore(directory: directory, capBytes: settings.cacheCapBytes)
+            let chosen = await OfflinePageSize.choose(wanted: limitSize, store: store, transport: transport,
+                                                      firstRequest: firstRequest(perPage:))
+            perPage = chosen.size
+            if let primed = chosen.primed, let url = firstRequest(perPage: chosen.size)?.url {
+                transport = PrimedTransport(wrapping: transport, url: url, response: primed)
+            }
+        }
+        let (catalog, pages) = try source(perPage: perPage)
+        let recorder = ETagRecorder(wrapping: transport)
+        let runner = PipeRunner(source: pages, transport: recorder,
                                 clock: ContinuousClock(), configuration: settings.paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,
                                 write: StandardStreams.out, diagnose: StandardStreams.err)
-        try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: transport)
+        try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)
     }
 }

@@ -11,7 +11,7 @@ extension URLCommand {
         guard let text = options.values["follow_direction"] else { return nil }
         guard let named = FollowDirection(rawValue: text) else {
             StandardStreams.err("pagetty: profile key follow_direction takes head or tail, not '\(text.prefix(40))'")
-            throw ExitCode(2)
+            throw ExitStatus.badSettings.exit
         }
         return named
     }

@@ -53,7 +53,7 @@ struct URLCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Environment variable holding a bearer token for this API's host.", valueName: "name"))
     var tokenEnv: String?
 
-    @Option(help: ArgumentHelp("Items per page (offset, page and graphql); default: none sent, the server's own.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items per page (offset, page and graphql); default: none sent, the server's own.", valueName: "n"))
     var perPage: Int?
 
     @Option(help: ArgumentHelp("The number of the first page (page strategy; 0 for Algolia).", valueName: "n"))
@@ -96,7 +96,7 @@ struct URLCommand: AsyncParsableCommand {
         let settings: Settings
         do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
             StandardStreams.err("pagetty: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.badSettings.exit
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
@@ -112,11 +112,16 @@ struct URLCommand: AsyncParsableCommand {
             // Which file a query came from is said, so a profile cannot read one unnoticed.
             if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
-            StandardStreams.err("pagetty: \(error)")
-            throw error.isUsage ? ExitCode(2) : ExitCode.failure
+            guard case .spec(let wrong) = error else {
+                StandardStreams.err("pagetty: \(error)")
+                throw ExitStatus.failure.exit
+            }
+            throw refusal(wrong)
+        } catch let error as GenericSpecError {
+            throw refusal(error)
         } catch {
             StandardStreams.err("pagetty: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.badSettings.exit
         }
         let spec = resolution.spec
         if explain {
@@ -140,7 +145,7 @@ struct URLCommand: AsyncParsableCommand {
                                          source: source, transport: recorder)
             } catch {
                 StandardStreams.err(error.description)
-                throw ExitCode.failure
+                throw ExitStatus.failure.exit
             }
             return
         }
@@ -163,7 +168,7 @@ struct URLCommand: AsyncParsableCommand {
         let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         positions?.save(app)
-        if let signal { throw ExitCode(128 + signal) }
+        if let signal { throw ExitStatus.exit(signal: signal) }
     }
 
     /// How a generic item prints: its title is the first column; numeric ids as numbers; in TSV the
@@ -173,6 +178,9 @@ struct URLCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
+        if let perPage, let problem = Settings.perPageProblem(perPage, range: GenericSpec.perPageRange, for: "pagetty url") {
+            throw ValidationError(problem)
+        }
         if shared.demo, url.contains("://") {
             throw ValidationError("with --demo, <url> is a path on the built-in mock (e.g. /generic/offset), not a URL")
         }
@@ -186,19 +194,7 @@ struct URLCommand: AsyncParsableCommand {
 
     /// The options given: flags over `[profiles.NAME]` when the URL is `@NAME`.
     func options(settings: Settings, demoBase: String?) throws -> GenericOptions {
-        var flags: [String: String?] = [
-            "items": items, "id": id, "title": title, "subtitle": subtitle, "web_url": webURL, "strategy": strategy,
-            "total": total, "total_header": totalHeader, "token_env": tokenEnv, "per_page": perPage.map(String.init),
-            "first_page": firstPage.map(String.init), "more": more, "total_pages": totalPages,
-            "total_pages_header": totalPagesHeader, "graphql": graphql, "variables": variables,
-        ]
-        // Headers travel one a line: a header holding a line break is refused here, before it could split.
-        _ = try GenericSpec.parse(url: "http://127.0.0.1/", strategy: "link", headers: header)
-        if !header.isEmpty { flags["headers"] = header.joined(separator: "\n") }
-        flags["method"] = method
-        flags["body"] = body
-        if !column.isEmpty { flags["columns"] = column.joined(separator: "\n") }
-        let given = GenericOptions(flags.compactMapValues { $0 })
+        let given = try flagOptions()
         guard url.hasPrefix("@") else {
             var values = given.values
             values["url"] = listURL(mockBase: demoBase)
@@ -212,6 +208,23 @@ struct URLCommand: AsyncParsableCommand {
         for key in table.keys.sorted() where !GenericSpecError.profileKeys.contains(key) { throw GenericSpecError.unknownKey(key) }
         guard table["url"] != nil else { throw GenericSpecError.missingKey("url") }
         return GenericOptions.merging(flags: given, over: GenericOptions(table))
+    }
+
+    /// The options given as flags, by their profile keys.
+    func flagOptions() throws(GenericSpecError) -> GenericOptions {
+        var flags: [String: String?] = [
+            "items": items, "id": id, "title": title, "subtitle": subtitle, "web_url": webURL, "strategy": strategy,
+            "total": total, "total_header": totalHeader, "token_env": tokenEnv, "per_page": perPage.map(String.init),
+            "first_page": firstPage.map(String.init), "more": more, "total_pages": totalPages,
+            "total_pages_header": totalPagesHeader, "graphql": graphql, "variables": variables,
+        ]
+        // Headers travel one a line: a header holding a line break is refused here, before it could split.
+        _ = try GenericSpec.parse(url: "http://127.0.0.1/", strategy: "link", headers: header)
+        if !header.isEmpty { flags["headers"] = header.joined(separator: "\n") }
+        flags["method"] = method
+        flags["body"] = body
+        if !column.isEmpty { flags["columns"] = column.joined(separator: "\n") }
+        return GenericOptions(flags.compactMapValues { $0 })
     }
 
     /// A profile name for `--explain`: the URL's last path segment, letters, digits and dashes.

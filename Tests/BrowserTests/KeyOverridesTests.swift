@@ -46,7 +46,54 @@ struct KeyOverridesTests {
         let app = App(tabs: [Tab(name: "T", model: FakeListModel.users(10))])
         app.resize(TerminalSize(columns: 80, rows: 23))
         #expect(app.handle(.alt("q")) == nil)
-        #expect(app.handle(.alt("j")) == nil)
+        _ = app.handle(.alt("j"))
         #expect(app.frame().selectedRow == 0)
+    }
+
+    /// `M-r` or `alt+r` names Alt+r; a prefix alone, or with more than one character, is no key.
+    @Test func altKeysAreWrittenMDashOrAltPlus() {
+        #expect(KeyOverrides.key(named: "M-r") == .alt("r"))
+        #expect(KeyOverrides.key(named: "alt+r") == .alt("r"))
+        #expect(KeyOverrides.key(named: "Alt+R") == .alt("R"))
+        #expect(KeyOverrides.key(named: "M") == .character("M"))
+        #expect(KeyOverrides.key(named: "r") == .character("r"))
+        for bad in ["M-", "alt+", "M-ab", "M- ", "alt+\u{1B}", "M-é", "C-r"] {
+            #expect(KeyOverrides.key(named: bad) == nil, "\(bad)")
+        }
+        let (keys, warnings) = KeyOverrides.parse(["refresh": "M-r", "retry": "alt+R", "top": "M-"])
+        #expect(keys.altCommands == ["r": .refresh, "R": .retry])
+        #expect(keys.commands.isEmpty)
+        #expect(warnings.count == 1 && warnings[0].contains("[keys] top:") && warnings[0].contains("M-"), "\(warnings)")
+    }
+
+    /// An Alt binding fires its action in the list; plain Esc still quits, and still takes back a
+    /// filter first; an unbound Alt key is still nothing.
+    @Test func anAltBindingFiresAndEscapeIsUnchanged() {
+        let (keys, _) = KeyOverrides.parse(["down": "M-n", "quit": "M-x"])
+        let app = App(tabs: [Tab(name: "T", model: FakeListModel.users(10))], options: .init(keys: keys))
+        app.resize(TerminalSize(columns: 80, rows: 23))
+        _ = app.handle(.alt("n"))
+        #expect(app.frame().selectedRow == 1)
+        _ = app.handle(.alt("j"))
+        #expect(app.frame().selectedRow == 1)
+        _ = app.handle(.character("n"))
+        #expect(app.frame().selectedRow == 1)
+        #expect(app.handle(.alt("x")) == .quit)
+        _ = app.handle(.character("/"))
+        _ = app.handle(.character("u"))
+        _ = app.handle(.enter)
+        #expect(app.frame().filter != nil)
+        #expect(app.handle(.escape) == nil)
+        #expect(app.frame().filter == nil)
+        #expect(app.handle(.escape) == .quit)
+    }
+
+    /// An Alt key is checked like a plain one: two actions on one key are refused, naming both.
+    @Test func oneKeyForTwoActionsIsAConflict() {
+        #expect(KeyOverrides.conflicts(["refresh": "M-r", "retry": "M-R", "quit": "Q"]).isEmpty)
+        let conflicts = KeyOverrides.conflicts(["refresh": "M-r", "retry": "alt+r", "top": "Z", "bottom": "Z"])
+        #expect(conflicts.count == 2, "\(conflicts)")
+        #expect(conflicts.contains { $0.contains("retry = \"alt+r\"") && $0.contains("M-r is already the key for refresh") })
+        #expect(conflicts.contains { $0.contains("top = \"Z\"") && $0.contains("Z is already the key for bottom") })
     }
 }

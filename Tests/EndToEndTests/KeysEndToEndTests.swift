@@ -55,4 +55,14 @@ struct KeysEndToEndTests {
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
     }
+
+    /// `[keys] quit = "M-x"`: Esc then x, as the terminal sends Alt+x, quits; Esc before it did not.
+    @Test func anAltBindingActsThroughTheTerminal() async throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-keys-\(UUID().uuidString).toml").path
+        try "[keys]\nquit = \"M-x\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let session = try await Self.browser("false", arguments: "--config \(TmuxSession.quote(config))")
+        try session.send("M-x")
+        #expect(try await session.waitForExit().status == 0)
+    }
 }

@@ -90,31 +90,34 @@ struct ManualPageTests {
                           "$XDG_CACHE_HOME/pagetty/images", "$XDG_STATE_HOME/pagetty/positions.json"])
     }
 
-    /// Each status the command throws (`ExitCode(n)`, a constant's `ExitCode(name)`, `.failure`,
-    /// `128 + signal`) is explained, and so are pick mode's and the parser's usage error.
-    @Test func explainsEveryExitStatus() throws {
-        var statuses: Set<String> = ["0", "1", "64", "128+n", "130"]
-        let texts = try Self.sourceFiles(in: "pagetty").map { try String(contentsOfFile: $0, encoding: .utf8) }
-        let all = texts.joined(separator: "\n")
-        let call = try Regex(#"ExitCode\(([^()]*)\)"#)
-        for match in all.matches(of: call) {
-            let argument = String(match.output[1].substring ?? "")
-            // `128 + signal` is the entry 128+n; otherwise every number the argument names, written
-            // out or as a constant (`let noTerminal: Int32 = 3`), needs its entry.
-            if argument.contains("signal") { statuses.insert("128+n"); continue }
-            for number in argument.matches(of: #/\b\d+\b/#) { statuses.insert(String(number.output)) }
-            for name in argument.matches(of: #/\b[a-z][A-Za-z0-9]*\b/#) {
-                let constant = try Regex(#"let \#(name.output)(?:: *\w+)? *= *(\d+)"#)
-                for value in all.matches(of: constant) { statuses.insert(String(value.output[1].substring ?? "")) }
-            }
+    /// EXIT STATUS is `ExitStatus`'s table, row for row, with the rule that classes a wrong value.
+    @Test func explainsEveryExitStatusFromTheTable() throws {
+        let lines = page.sections["EXIT STATUS"] ?? []
+        let terms = Self.terms(lines)
+        #expect(terms == Shell.ExitStatus.table.map(\.status))
+        let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for row in Shell.ExitStatus.table { #expect(text.contains(row.meaning), "EXIT STATUS lacks \(row.status)'s meaning") }
+        #expect(text.contains(Shell.ExitStatus.rule))
+    }
+
+    /// The README's table says what the code's does, in the same words (backticks aside).
+    @Test func theReadmeTableIsTheCodes() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = readme.components(separatedBy: "### Exit statuses").dropFirst().first ?? ""
+        let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| status |") }.dropFirst(2)
+            .prefix { $0.hasPrefix("|") }
+            .map { $0.replacingOccurrences(of: "`", with: "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(rows.map { $0.first ?? "" } == Shell.ExitStatus.table.map(\.status))
+        for (row, expected) in zip(rows, Shell.ExitStatus.table) { #expect(row.dropFirst().first == expected.meaning, "README row \(expected.status)") }
+        #expect(section.replacingOccurrences(of: "\n", with: " ").contains(Shell.ExitStatus.rule))
+    }
+
+    /// The command exits only through the table: no status written as a number in Sources/pagetty.
+    @Test func theCommandExitsOnlyThroughTheTable() throws {
+        for file in try Self.sourceFiles(in: "pagetty") where !file.hasSuffix("ExitStatus+ExitCode.swift") {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(!text.contains("ExitCode(") && !text.contains("ExitCode."), "\(file) exits outside ExitStatus")
         }
-        if all.contains("ExitCode.failure") { statuses.insert("1") }
-        let section = (page.sections["EXIT STATUS"] ?? []).joined(separator: "\n")
-        let terms = Set(Self.terms(page.sections["EXIT STATUS"] ?? []))
-        for status in statuses.sorted() {
-            #expect(terms.contains(status) || section.contains(" \(status) "), "EXIT STATUS lacks \(status)")
-        }
-        #expect(section.contains("pick mode"))
     }
 
     static func terms(_ lines: [String]) -> [String] { RenderedPage.terms(lines) }
@@ -127,9 +130,12 @@ struct ManualPageTests {
     }
 
     /// The Swift files of `Sources/<folder>`, or of every folder but `skipping`.
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     static func sourceFiles(in folder: String? = nil, skipping: Set<String> = []) throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = root.appendingPathComponent("Sources")
         let folders = try folder.map { [$0] }
             ?? FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !skipping.contains($0) }
         return folders.flatMap { folder -> [String] in

@@ -1,4 +1,5 @@
 import CNcursesw
+import Browser
 import Testing
 @testable import TerminalUI
 
@@ -28,5 +29,16 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.combine(.escape, next: .escape) == (.escape, .escape))
         #expect(KeyDecoder.combine(.escape, next: .enter) == (.other, nil))
         #expect(KeyDecoder.combine(.character("q"), next: .character("j")) == (.character("q"), .character("j")))
+    }
+
+    /// What the terminal sends for Alt+r (Esc then r) decodes to the key `[keys]` names `M-r`
+    /// or `alt+r`: a binding written in either notation is the key the user presses.
+    @Test func altAsReadIsAltAsConfigured() {
+        for (name, sent) in [("M-r", "r"), ("alt+r", "r"), ("M-R", "R"), ("Alt+/", "/")] {
+            let read = KeyDecoder.combine(.escape, next: KeyDecoder.key(code: sent.unicodeScalars.first!.value,
+                                                                         isFunctionKey: false))
+            #expect(read.key == KeyOverrides.key(named: name), "\(name)")
+            #expect(read.rest == nil)
+        }
     }
 }

@@ -10,7 +10,7 @@ extension App {
             scrollHelp(command)
             return nil
         }
-        if mode == .list, case .character(let c) = key, let command = options.keys.commands[c] { return perform(command) }
+        if mode == .list, let command = options.keys.command(for: key) { return perform(command) }
         guard let command = KeyMap.command(for: key, in: mode) else { return nil }
         return perform(command)
     }

@@ -52,6 +52,9 @@ public struct GenericSpec: Sendable, Equatable {
     /// The page size the engine assumes until the server's answers show its own, when none is asked.
     public static let assumedPageSize = 20
 
+    /// The page sizes `--per-page` and a profile's `per_page` may ask for.
+    public static let perPageRange = 1...1000
+
     /// Checks every option; each error names the option and says what was expected.
     public static func parse(url: String, items: String? = nil, id: String = "id", title: String? = nil,
                              subtitle: String? = nil, webURL: String? = nil, strategy: String,
@@ -99,7 +102,7 @@ public struct GenericSpec: Sendable, Equatable {
         }
         var size: Int?
         if let perPage, !perPage.isEmpty {
-            guard let value = Int(perPage.trimmingCharacters(in: .whitespaces)), (1...1000).contains(value)
+            guard let value = Int(perPage.trimmingCharacters(in: .whitespaces)), Self.perPageRange.contains(value)
             else { throw .badPerPage(perPage) }
             size = value
         }

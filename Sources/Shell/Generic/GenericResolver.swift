@@ -75,7 +75,7 @@ public enum GenericResolveError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether it is the user's options that are wrong (exit status 2).
+    /// Whether it is the options given that are wrong (a flag: usage; a profile value: bad settings).
     public var isUsage: Bool {
         if case .spec = self { return true }
         return false

@@ -22,7 +22,7 @@ public struct Endpoint: Sendable, Equatable {
     /// environment, then the config file; dropped unless the base is https or loopback.
     public static func resolve(chosen: BuiltInSource, baseURL: String?, demoBase: String?,
                                environment: [String: String],
-                               config: ConfigFile = ConfigFile()) throws(EndpointError) -> [BuiltInSource: Endpoint] {
+                               config: ConfigFile = ConfigFile()) throws(BaseURLError) -> [BuiltInSource: Endpoint] {
         var endpoints: [BuiltInSource: Endpoint] = [:]
         for source in BuiltInSource.allCases {
             if let demoBase {
@@ -30,10 +30,16 @@ public struct Endpoint: Sendable, Equatable {
                 endpoints[source] = Endpoint(base: demoBase + source.mockPrefix, token: nil)
                 continue
             }
-            let base = (source == chosen ? baseURL : nil)
-                ?? environment[source.urlVariable].flatMap { $0.isEmpty ? nil : $0 }
-                ?? config.sources[source]?.baseURL
-            if let base { try check(base) }
+            let given: [(origin: String, base: String?)] = [
+                ("--base-url", source == chosen ? baseURL : nil),
+                (source.urlVariable, environment[source.urlVariable].flatMap { $0.isEmpty ? nil : $0 }),
+                ("\(source.rawValue).base_url in the config file", config.sources[source]?.baseURL),
+            ]
+            let chosenBase = given.first { $0.base != nil }
+            let base = chosenBase?.base
+            if let chosenBase, let base {
+                do { try check(base) } catch { throw BaseURLError(origin: chosenBase.origin, problem: error) }
+            }
             let token = source.tokenVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
                 ?? config.sources[source]?.token
             endpoints[source] = Endpoint(base: base, token: token.flatMap { mayCarryToken(base) ? $0 : nil })
@@ -64,7 +70,7 @@ public struct Endpoint: Sendable, Equatable {
 }
 
 /// Why a base URL was refused.
-public enum EndpointError: Error, Sendable, CustomStringConvertible {
+public enum EndpointError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not an absolute http(s) URL.
     case invalid(String)
     /// Plain http to a host that is not loopback.

@@ -3,9 +3,14 @@ import Catalog
 extension Settings {
     /// `--per-page n` for `source`: the reason it is refused, or nil when the source takes it.
     public static func perPageProblem(_ perPage: Int, for source: BuiltInSource) -> String? {
-        let range = source.perPageRange
+        perPageProblem(perPage, range: source.perPageRange, for: source.rawValue)
+    }
+
+    /// `--per-page n` for `command` (a source's name, or `pagetty url`), whose range is `range`:
+    /// one wording for every command.
+    public static func perPageProblem(_ perPage: Int, range: ClosedRange<Int>, for command: String) -> String? {
         guard !range.contains(perPage) else { return nil }
-        return "--per-page takes \(range.lowerBound) to \(range.upperBound) for \(source.rawValue)"
+        return "--per-page takes \(range.lowerBound) to \(range.upperBound) for \(command)"
     }
 
     /// Items per page for `source`: the opened source's `perPage`, else what was resolved for it.

@@ -29,7 +29,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(String(decoding: result.stdout, as: UTF8.self) == "60\tItem 60\t\t3\t2026-01-03\ttag2\n59\tItem 59\t\t6\t2026-01-03\ttag1\n58\tItem 58\t\t9\t2026-01-03\ttag0\n")
         let bad = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset", "--column", "Stars=", "--print", "tsv"])
-        #expect(bad.status == 2)
+        #expect(bad.status == 64)
         #expect(bad.stderr.contains("column 'Stars=' is not LABEL=PATH or PATH"), "\(bad.stderr)")
     }
 

@@ -19,16 +19,50 @@ import TestSupport
         #expect(try Self.complete(shell, "pagetty github --si", home: home).contains("--since"))
     }
 
-    /// Not fish 3.6 (Debian 12's): its `complete -C` cannot run the script's callback, which
-    /// reads the line with `commandline -C` ("Can not set commandline in non-interactive mode").
-    @Test(arguments: [Shell.bash, .zsh])
+    /// After `url`, and on fish 3.6 too (Debian 12's), whose `complete -C` knows no cursor.
+    @Test(arguments: Shell.allCases)
     func profilesAreOfferedByName(shell: Shell) throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        try FileManager.default.createDirectory(atPath: home.path + "/config/pagetty", withIntermediateDirectories: true)
-        try Data("[profiles.local]\nurl = \"http://127.0.0.1:9/items\"\n[profiles.hn]\nurl = \"http://127.0.0.1:9/hn\"\n".utf8)
-            .write(to: URL(fileURLWithPath: home.path + "/config/pagetty/config.toml"))
+        try Self.writeProfiles(["local", "hn"], to: home.path + "/config/pagetty/config.toml")
         let words = try Self.complete(shell, "pagetty url ", home: home)
         #expect(words.contains("@local") && words.contains("@hn"), "\(words)")
+    }
+
+    /// `pagetty @NAME` opens a profile, so the root offers them too: from the config file the
+    /// line names with --config, else the default one.
+    @Test(arguments: Shell.allCases)
+    func profilesAreOfferedAtTheRoot(shell: Shell) throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        try Self.writeProfiles(["local", "hn"], to: home.path + "/config/pagetty/config.toml")
+        try Self.writeProfiles(["elsewhere"], to: home.path + "/other.toml")
+        let all = try Self.complete(shell, "pagetty @", home: home)
+        #expect(Set(all) == ["@local", "@hn"], "\(all)")
+        let one = try Self.complete(shell, "pagetty @l", home: home)
+        #expect(one == ["@local"], "\(one)")
+        let other = try Self.complete(shell, "pagetty --config \(home.path)/other.toml @", home: home)
+        #expect(other == ["@elsewhere"], "\(other)")
+        // The subcommands are still offered beside them.
+        let root = try Self.complete(shell, "pagetty ", home: home)
+        #expect(root.contains("url") && root.contains("github") && root.contains("@hn"), "\(root)")
+    }
+
+    /// `pagetty @NAME` is `pagetty url @NAME`: url's options follow it, not the browser's.
+    @Test(arguments: Shell.allCases)
+    func aProfileFirstTakesURLsOptions(shell: Shell) throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        try Self.writeProfiles(["local"], to: home.path + "/config/pagetty/config.toml")
+        let options = try Self.complete(shell, "pagetty @local --st", home: home)
+        #expect(options.contains("--strategy"), "\(options)")
+        #expect(try Self.complete(shell, "pagetty @local --si", home: home).isEmpty)
+        #expect(try Self.complete(shell, "pagetty @local --print ", home: home).sorted() == ["jsonl", "tsv"])
+    }
+
+    /// A config file at `path` with a profile of each name.
+    static func writeProfiles(_ names: [String], to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let text = names.map { "[profiles.\($0)]\nurl = \"http://127.0.0.1:9/\($0)\"\n" }.joined()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     /// Whatever a shell offers, runs: `help` (offered by bash and fish) prints help and exits 0.
@@ -65,6 +99,7 @@ import TestSupport
             try FileManager.default.createDirectory(atPath: script, withIntermediateDirectories: true)
             try generated.output.write(toFile: script + "/_pagetty", atomically: true, encoding: .utf8)
             try Self.zshDriver.write(toFile: home.path + "/complete.zsh", atomically: true, encoding: .utf8)
+            try? FileManager.default.removeItem(atPath: home.path + "/matches")  // the driver appends
             run = try Subprocess.run("/usr/bin/env", environment + ["zsh", "-f", home.path + "/complete.zsh", script, line, home.path + "/matches"])
             try #require(run.status == 0, "\(run.output)")
             let matches = (try? String(contentsOfFile: home.path + "/matches", encoding: .utf8)) ?? ""

@@ -28,6 +28,17 @@ import TestSupport
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    /// Alt keys bind without a word; one given to two actions is refused before anything starts.
+    @Test func altKeysBindAndOneTakenTwiceIsRefused() async throws {
+        let arguments = ["pokemon", "--print", "jsonl", "--limit", "1"]
+        let fine = try await Self.run(keys: "refresh = \"M-r\"\nretry = \"alt+R\"", arguments)
+        #expect(fine.status == 0 && fine.stderr.isEmpty, "\(fine.stderr)")
+        let twice = try await Self.run(keys: "refresh = \"M-r\"\nretry = \"alt+r\"", arguments)
+        #expect(twice.status == 2)
+        #expect(twice.stdout.isEmpty)
+        #expect(twice.stderr.contains("[keys] retry = \"alt+r\": M-r is already the key for refresh"), "\(twice.stderr)")
+    }
+
     @Test func badEntriesWarnOnStderrInPipeMode() async throws {
         let result = try await Self.run(keys: "jump = \"z\"", ["pokemon", "--print", "jsonl", "--limit", "1"])
         #expect(result.status == 0)

@@ -101,7 +101,7 @@ import Theming
         }
         flags.configFile = nil
         flags.baseURL = "http://example.com"
-        #expect(throws: SettingsError.endpoint("plain http is allowed only for loopback hosts, not example.com; use https")) {
+        #expect(throws: SettingsError.endpoint("--base-url: plain http is allowed only for loopback hosts, not example.com; use https")) {
             try Settings.resolve(flags: flags, environment: ["HOME": "/nonexistent"], stdoutIsTerminal: true)
         }
     }

@@ -35,8 +35,9 @@ struct PagettyProcess {
              "XDG_CACHE_HOME": home.path + "/cache", "XDG_STATE_HOME": home.path + "/state"]) { $1 }
     }
 
-    /// Runs `arguments` with stdout and stderr going to files (not a terminal), extra `variables` set.
-    func run(_ arguments: [String], _ variables: [String: String] = [:]) async throws -> Result {
+    /// Runs `arguments` with stdout and stderr going to files (not a terminal), extra `variables`
+    /// set, through `launcher` when given (`setsid -w`: no controlling terminal).
+    func run(_ arguments: [String], _ variables: [String: String] = [:], launcher: [String] = []) async throws -> Result {
         let out = home.path + "/stdout-\(UUID().uuidString)"
         let err = home.path + "/stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: out, contents: nil)
@@ -46,8 +47,8 @@ struct PagettyProcess {
             try? FileManager.default.removeItem(atPath: err)
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? Self.binary)
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [Self.binary] + arguments
         process.environment = environment.merging(variables) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: out)
         process.standardError = FileHandle(forWritingAtPath: err)
