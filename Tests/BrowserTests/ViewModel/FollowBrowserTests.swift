@@ -152,6 +152,25 @@ import TestSupport
         #expect(await settle { !setup.status.contains("poll failed") })
     }
 
+    @Test func aFilteredSelectionStaysOnItsItemAsMatchingItemsComeInAbove() async {
+        let setup = Self.qiita(count: 40)
+        #expect(await setup.show { setup.model.paginator.item(at: 9) != nil })
+        for key in ["/", "4", "\n"] { setup.app.handle(key == "\n" ? .enter : .character(Character(key))) }
+        setup.app.handle(.character("j"))
+        let selectedItem = { () -> String? in
+            let state = setup.app.states[0]
+            return setup.id(at: state.modelIndex(ofDisplayRow: state.viewport.selected, in: setup.model))
+        }
+        let before = selectedItem()
+        #expect(before != nil && before != "q40")
+        await setup.idle()
+        setup.feed.grow(3)  // q41, q42, q43: each matches "4"
+        await setup.nextPoll()
+        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q43" })
+        #expect(selectedItem() == before)
+        #expect(setup.app.states[0].filter?.viewport.selected == 4)
+    }
+
     @Test func theFirstPollIsConditionalOnThePageRead() async {
         let setup = Self.qiita(count: 40)
         #expect(await setup.show { setup.model.paginator.item(at: 4) != nil })
