@@ -15,8 +15,10 @@ struct NumbersSource: PageSource {
         return HTTPRequest(url: base.url("/n", query: [("offset", String(offset)), ("limit", String(limit))]))
     }
 
-    /// The stub answers with the request URL as the effective URL and an empty body.
+    /// The stub answers with the request URL as the effective URL and an empty body; a `count`
+    /// there stands for the list's length at the time of that answer.
     func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
+        let count = Fixtures.query("count", in: response.effectiveURL).flatMap(Int.init) ?? self.count
         guard let offset = Fixtures.query("offset", in: response.effectiveURL).flatMap(Int.init),
               let limit = Fixtures.query("limit", in: response.effectiveURL).flatMap(Int.init)
         else { throw .decoding("no offset") }
