@@ -16,15 +16,14 @@ extension Paginator {
         return loads.values.contains { $0.wait == .rateLimit } ? .rateLimit : .backoff
     }
 
-    /// The loads allowed in flight now: `parallelLoads`, never more than the requests the rate
-    /// budget has left, one once it is low or while a rate limit holds requests back (the one
-    /// waiting at the gate; the others start when it opens).
+    /// The loads allowed in flight now: `parallelLoads`; one while a rate limit holds requests
+    /// back (the one waiting at the gate; the others start when it opens), and one once the rate
+    /// budget left is low or no more than may be in flight, as pipe mode's read-ahead does, so
+    /// loads side by side never spend past it.
     var loadCap: Int {
-        var cap = max(1, configuration.parallelLoads)
-        if let rate {
-            cap = rate.remaining <= configuration.lowBudget ? 1 : min(cap, rate.remaining)
-        }
-        if let until = blockedUntil, now < until { cap = 1 }
+        let cap = max(1, configuration.parallelLoads)
+        if let until = blockedUntil, now < until { return 1 }
+        if let rate, rate.remaining <= max(configuration.lowBudget, cap) { return 1 }
         return cap
     }
 

@@ -19,17 +19,17 @@ import TestSupport
     }
 
     /// A paginator over `count` numbers in pages of 10 with its first page loaded.
-    func started(count: Int = 100, parallel: Int, clock: TestClock<Duration> = TestClock())
-        async -> (Paginator, HeldTransport)
+    func started(count: Int = 100, parallel: Int, clock: TestClock<Duration> = TestClock(),
+                 respond: (HTTPRequest) -> HTTPResponse = NumbersSource.respond) async -> (Paginator, HeldTransport)
     {
         let transport = HeldTransport()
         let paginator = Paginator(source: NumbersSource(count: count, limit: 10), transport: transport,
                                   clock: clock, configuration: configuration(parallel))
         paginator.appeared(0..<10)
         #expect(await settle { transport.held.count == 1 })
-        transport.answer(with: NumbersSource.respond)
+        transport.answer(with: respond)
         #expect(await settle { paginator.total == count })
-        await drain(paginator, transport)
+        await drain(paginator, transport, respond: respond)
         return (paginator, transport)
     }
 
@@ -109,6 +109,21 @@ import TestSupport
         #expect(await settle { transport.held.count == 4 })
         #expect(Set(offsets(transport.requests[sent...])) == ["50", "80", "90", "20"])
         await drain(paginator, transport)
+        #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
+    }
+
+    @Test(arguments: [(remaining: 50, atOnce: 4), (remaining: 4, atOnce: 1)])
+    func aLowRateBudgetLoadsOneAtATime(remaining: Int, atOnce: Int) async {
+        let budget: HTTPHeaders = ["x-ratelimit-limit": "60", "x-ratelimit-remaining": String(remaining),
+                                   "x-ratelimit-reset": "2000000000"]
+        let respond = { (request: HTTPRequest) in HTTPResponse(status: 200, headers: budget, effectiveURL: request.url) }
+        let (paginator, transport) = await started(parallel: 4, respond: respond)
+        #expect(paginator.rate?.remaining == remaining)
+        paginator.appeared(40..<100)
+        var most = 0
+        await drain(paginator, transport, check: { most = max(most, $0.count) }, respond: respond)
+        // No more at once than the budget left allows.
+        #expect(most == atOnce)
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
     }
 
