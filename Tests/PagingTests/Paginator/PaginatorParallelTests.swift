@@ -120,11 +120,34 @@ import TestSupport
         let (paginator, transport) = await started(parallel: 4, respond: respond)
         #expect(paginator.rate?.remaining == remaining)
         paginator.appeared(40..<100)
-        var most = 0
-        await drain(paginator, transport, check: { most = max(most, $0.count) }, respond: respond)
+        #expect(await settle { transport.held.count == atOnce })
+        await drain(paginator, transport, respond: respond)
         // No more at once than the budget left allows.
-        #expect(most == atOnce)
+        #expect(transport.mostAtOnce == atOnce)
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
+    }
+
+    @Test func loadsLeftBehindByAJumpLandByKeyWithinTheWindow() async {
+        var configuration = configuration(4)
+        configuration.maxItems = 150
+        configuration.keepItems = 75
+        let transport = HeldTransport()
+        let paginator = Paginator(source: NumbersSource(count: 1_000, limit: 10), transport: transport,
+                                  clock: TestClock<Duration>(), configuration: configuration)
+        let watch = InvariantWatch(paginator)
+        paginator.appeared(0..<10)
+        await drain(paginator, transport)
+        paginator.appeared(400..<440)
+        #expect(await settle { transport.held.count == 4 })
+        // Off before any answered: the four land where the user no longer is, and go when memory needs it.
+        paginator.appeared(800..<840)
+        var mostHeld = 0
+        await drain(paginator, transport, lastFirst: true, check: { _ in mostHeld = max(mostHeld, paginator.heldItemCount) })
+        #expect(mostHeld <= 150 && paginator.heldItemCount <= 150)
+        #expect(paginator.loadedCount > paginator.heldItemCount, "far pages were dropped")
+        #expect((800..<840).allSatisfy { paginator.item(at: $0)?.id == String($0) })
+        #expect(inListOrder(paginator) && watch.violations == [])
+        #expect(Set(offsets(transport.requests)).count == transport.requests.count, "no page asked twice")
     }
 
     @Test func aNextLinkListNeverHasTwoInFlight() async {
