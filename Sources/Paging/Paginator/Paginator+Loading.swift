@@ -90,10 +90,12 @@ extension Paginator {
     }
 
     /// Where the answer for `key` goes now: the placeholder with that key wherever it moved, or
-    /// the end while `key` is still the next page's; nil when neither is.
+    /// the end while `key` is the next page's there (a page cut from a layout whose total proved
+    /// wrong may be: it is read as that, not asked again); nil when neither is.
     func target(of key: PageKey, isTail: Bool) -> Target? {
-        if isTail { return key == nextKey ? .tail : nil }
-        return placeholder(for: key).map { .slot($0) }
+        if !isTail, let index = placeholder(for: key) { return .slot(index) }
+        guard key == nextKey, isTail || !loads.values.contains(where: \.isTail) else { return nil }
+        return .tail
     }
 
     /// Waits until the rate limit's reset on the clock, counting down each second; false when

@@ -42,7 +42,10 @@ extension Paginator {
                 if targets.count == limit { return targets }
             }
         }
-        guard let next = nextKey, endReason == nil, !loads.values.contains(where: \.isTail) else { return targets }
+        // One load a key: a page cut from a layout whose total proved wrong may be the next page
+        // at its new end; its answer goes nowhere, and the end waits for it to land.
+        guard let next = nextKey, endReason == nil, loads[next] == nil, !loads.values.contains(where: \.isTail)
+        else { return targets }
         // An order over the distance, never an equality on an index: a jump past the end loads too.
         // `>`: the next page is wanted once the trailing row (index `itemRows`) is within reach, not
         // the last item; otherwise a view on the first row of a one-item page fetches a page ahead

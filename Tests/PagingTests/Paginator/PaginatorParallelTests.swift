@@ -150,6 +150,28 @@ import TestSupport
         #expect(Set(offsets(transport.requests)).count == transport.requests.count, "no page asked twice")
     }
 
+    @Test func aPageCutByAWrongTotalWhileInFlightIsReadAsTheNextPage() async {
+        // The server says 100 items; it has 35.
+        let lying: (HTTPRequest) -> HTTPResponse = { HTTPResponse(status: 200, effectiveURL: $0.url + "&count=35&total=100") }
+        let (paginator, transport) = await started(parallel: 4, respond: lying)
+        let watch = InvariantWatch(paginator)
+        paginator.appeared(30..<90)
+        #expect(await settle { transport.held.count == 4 })
+        // Page 60 is empty: the layout ends after page 10, and the list goes on from 20 one page at a time.
+        transport.answer(where: { $0.url.contains("offset=60&") }, with: lying)
+        #expect(await settle { transport.held.count == 4 && offsets(transport.held) == ["30", "40", "50", "20"] })
+        transport.answer(where: { $0.url.contains("offset=20&") }, with: lying)
+        // Page 30, sent for a placeholder cut meanwhile, is now the next page: read as that.
+        #expect(await settle { paginator.item(at: 29) != nil })
+        transport.answer(where: { $0.url.contains("offset=30&") }, with: lying)
+        await drain(paginator, transport, lastFirst: true, respond: lying)
+        await paginator.settled()
+        #expect(offsets(transport.requests).filter { $0 == "30" }.count == 1, "page 30 asked once")
+        #expect(describe(paginator).suffix(2) == ["34", "end: end of list"] && paginator.rowCount == 36)
+        #expect(inListOrder(paginator) && watch.violations == [])
+        #expect(paginator.notice == "the server's total said 100; the list ends at 35")
+    }
+
     @Test func aNextLinkListNeverHasTwoInFlight() async {
         let transport = HeldTransport()
         let source = GitHubUsers(base: try! APIBase("https://api.test"), perPage: 3)
