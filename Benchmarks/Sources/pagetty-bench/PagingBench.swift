@@ -30,6 +30,7 @@ enum PagingBench {
               rows seen loading, adaptive prefetch     \(adaptive) of 3,000 (30 rows/s, 300 ms pages)
               rows seen loading, threshold of 5 rows   \(threshold5) of 3,000
               """)
+        if Bench.selected("paging") { await FarJumpBench.run() }
     }
 
     // MARK: Decoding

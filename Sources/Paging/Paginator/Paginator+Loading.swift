@@ -13,55 +13,38 @@ extension Paginator {
         var headers: HTTPHeaders?
     }
 
-    /// Starts the most needed load, unless one is running or loading is stopped.
+    /// Starts the most needed loads, up to `loadCap` in flight, unless loading is stopped.
     func pump() {
-        guard task == nil, failure == nil, let target = nextTarget() else { return }
-        let key: PageKey
-        switch target {
-        case .slot(let index): key = slots[index].key
-        case .tail:
-            guard let next = nextKey else { return }
-            key = next
-        }
-        token += 1
+        guard failure == nil else { return }
+        let targets = nextTargets(limit: loadCap - loads.count)
+        guard !targets.isEmpty else { return }
         let token = self.token
-        inFlight = true
+        for (key, isTail) in targets {
+            runningLoads += 1
+            loads[key] = Load(isTail: isTail)
+            loads[key]?.task = Task {
+                await self.run(key: key, isTail: isTail, token: token)
+                self.loadReturned()
+            }
+        }
         changed()
-        runningLoads += 1
-        task = Task {
-            await self.run(target, key: key, token: token)
-            self.loadReturned()
-        }
     }
 
-    /// The page to load now: visible placeholders, then near ones, then the next page.
-    func nextTarget() -> Target? {
-        let ranges = plannedRanges()
-        for range in ranges {
-            if let index = firstUnloadedSlot(in: range) { return .slot(index) }
-        }
-        guard nextKey != nil, endReason == nil else { return nil }
-        // An order over the distance, never an equality on an index: a jump past the end loads too.
-        // `>`: the next page is wanted once the trailing row (index `itemRows`) is within reach, not
-        // the last item; otherwise a view on the first row of a one-item page fetches a page ahead
-        // (pipe mode with `--limit 1` asked for a page it never printed).
-        let itemRows = rowStarts[rowStarts.count - 1]
-        return wantedRows.upperBound > itemRows ? .tail : nil
-    }
-
-    /// One load: gate on the rate limit, send, decode, retry as the policy says, apply.
-    func run(_ target: Target, key: PageKey, token: Int) async {
+    /// One load: gate on the rate limit, send, decode, retry as the policy says, apply by key.
+    func run(key: PageKey, isTail: Bool, token: Int) async {
         var attempt = 0
         while true {
             // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
             guard token == self.token else { return }
             if let until = blockedUntil, now < until {
-                guard await waitForRateLimit(until: until, token: token) else { return }
+                guard await waitForRateLimit(key: key, token: token) else { return }
             }
+            // A retry or a wait may outlive the page it was for (see below).
+            guard target(of: key, isTail: isTail) != nil else { return finish(key) }
             let request: HTTPRequest
             switch checked(source.request(for: key)) {
             case .success(let resolved): request = resolved
-            case .failure(let error): return fail(error, token: token)
+            case .failure(let error): return fail(error, key: key, token: token)
             }
             let started = now
             let outcome = await Self.fetch(request, source: source, transport: transport)
@@ -70,6 +53,9 @@ extension Paginator {
                 noteRate(headers)
                 offlineStoredAt = CacheMarker.offlineStoredAt(headers)
             }
+            // The page this load was for may have gone meanwhile (another answer re-planned or cut
+            // the layout, the end moved on): its answer, even an error, is nobody's.
+            guard let target = target(of: key, isTail: isTail) else { return finish(key) }
             switch outcome.result {
             case .success(let page):
                 let took = now - started
@@ -77,7 +63,7 @@ extension Paginator {
                 latencyMeasured = true
                 lastError = nil
                 apply(page, to: target, key: key)
-                finish()
+                finish(key)
                 return
             case .failure(let error):
                 let decision = configuration.retry.decide(
@@ -85,7 +71,7 @@ extension Paginator {
                     now: configuration.wallClock(), unit: configuration.random())
                 switch decision {
                 case .fail:
-                    return fail(error, token: token)
+                    return fail(error, key: key, token: token)
                 case .waitForRateLimit(let wait):
                     lastError = LoadError(error)
                     // At least a second: a server saying "0" must not be asked again in a tight loop.
@@ -93,31 +79,41 @@ extension Paginator {
                 case .retry(let delay):
                     attempt += 1
                     lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
-                    waiting = .backoff
+                    loads[key]?.wait = .backoff
                     changed()
                     do { try await clock.sleep(for: delay) } catch { return }
                     guard token == self.token else { return }
-                    waiting = nil
+                    loads[key]?.wait = nil
                 }
             }
         }
     }
 
-    /// Waits until `until` on the clock, counting down each second; false when superseded.
-    func waitForRateLimit(until: Duration, token: Int) async -> Bool {
-        waiting = .rateLimit
-        while true {
-            let left = until - now
-            if left <= .zero { break }
-            rateLimitCountdown = Int(left.seconds.rounded(.up))
+    /// Where the answer for `key` goes now: the placeholder with that key wherever it moved, or
+    /// the end while `key` is the next page's there (a page cut from a layout whose total proved
+    /// wrong may be: it is read as that, not asked again); nil when neither is.
+    func target(of key: PageKey, isTail: Bool) -> Target? {
+        if !isTail, let index = placeholder(for: key) { return .slot(index) }
+        guard key == nextKey, isTail || !loads.values.contains(where: \.isTail) else { return nil }
+        return .tail
+    }
+
+    /// Waits until the rate limit's reset on the clock, counting down each second; false when
+    /// superseded. The reset is read again each second: another answer may have moved it on.
+    /// When it passes, the loads held back start beside this one.
+    func waitForRateLimit(key: PageKey, token: Int) async -> Bool {
+        loads[key]?.wait = .rateLimit
+        while let until = blockedUntil, now < until {
+            rateLimitCountdown = Int((until - now).seconds.rounded(.up))
             changed()
-            do { try await clock.sleep(for: min(left, .seconds(1))) } catch { return false }
+            do { try await clock.sleep(for: min(until - now, .seconds(1))) } catch { return false }
             guard token == self.token else { return false }
         }
-        waiting = nil
+        loads[key]?.wait = nil
         rateLimitCountdown = nil
         blockedUntil = nil
         changed()
+        pump()
         return true
     }
 
@@ -131,17 +127,16 @@ extension Paginator {
         }
     }
 
-    func fail(_ error: PagingError, token: Int) {
+    func fail(_ error: PagingError, key: PageKey, token: Int) {
         guard token == self.token else { return }
         failure = error
         lastError = LoadError(error)
-        finish()
+        finish(key)
     }
 
-    func finish() {
-        task = nil
-        waiting = nil
-        inFlight = false
+    /// The load for `key` is done: the others go on, and the next may start.
+    func finish(_ key: PageKey) {
+        loads[key] = nil
         changed()
         pump()
     }

@@ -84,16 +84,4 @@ extension Paginator {
 
     /// The page holding `row` (which must be below the item rows' end).
     func slotIndex(forRow row: Int) -> Int { layout.slotIndex(forRow: row) }
-
-    /// The first page not in memory overlapping `range`, nearest the range's start.
-    func firstUnloadedSlot(in range: Range<Int>) -> Int? {
-        let itemRows = rowStarts[rowStarts.count - 1]
-        guard !range.isEmpty, range.lowerBound < itemRows, !slots.isEmpty else { return nil }
-        var index = slotIndex(forRow: max(0, range.lowerBound))
-        while index < slots.count, rowStarts[index] < range.upperBound {
-            if slots[index].items == nil, slots[index].rows > 0 { return index }
-            index += 1
-        }
-        return nil
-    }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import Networking
 
-/// Loads one list page by page: single-flight, deduplicated, bounded, retried, prefetched.
+/// Loads one list page by page: one load per page, deduplicated, bounded, retried, prefetched.
 ///
 /// Threading: main actor only. A load runs in a `Task` that inherits the main actor; only the
-/// request and the decoding (`fetch`, `send`, `@concurrent`) run off it. Every load carries a
-/// token; `refresh`, `replaceSource`, `retry` and `cancel` move the token on, so a late answer
-/// for an older one is dropped without touching the state; the superseded task still runs until
-/// it reaches that check, and `settled()` waits for it. Changes are told through one plain
-/// closure, `onChange`, called on the main actor after every change a view may draw.
+/// request and the decoding (`fetch`, `send`, `@concurrent`) run off it. Known pages of a
+/// laid-out list load side by side, up to `PagingConfiguration.parallelLoads`, each keyed by
+/// its page's key (a re-plan moves indices); the next page at the end loads one at a time. The
+/// loads share one token; `refresh`, `replaceSource`, `retry` and `cancel` move it on, so a late
+/// answer for an older one is dropped without touching the state; the superseded tasks still
+/// run until they reach that check, and `settled()` waits for them. Changes are told through one
+/// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
 /// The list is a `PageLayout`. Its invariant holds after every answer: every item offset below
 /// the known end is covered by exactly one loaded or placeholder page, whose key asks for the
@@ -26,7 +28,7 @@ public final class Paginator {
     /// The list's length when the server said it.
     public internal(set) var total: Int?
     /// Whether a request is in flight or waiting to be retried.
-    public internal(set) var inFlight = false
+    public var inFlight: Bool { !loads.isEmpty }
     /// Why the list ended, once it has.
     public internal(set) var endReason: String?
     /// The error that stopped loading until `retry()`.
@@ -65,8 +67,8 @@ public final class Paginator {
 
     // Loading.
     var token = 0
-    var task: Task<Void, Never>?
-    var waiting: Wait?
+    /// The loads in flight, by the page they ask for.
+    var loads: [PageKey: Load] = [:]
     /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
     var runningLoads = 0
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -144,7 +146,7 @@ public final class Paginator {
     /// Whether requests are held back until the rate window resets.
     public var rateLimited: Bool { rateLimitCountdown != nil }
 
-    /// Whether a load is only waiting (a rate-limit reset or a retry's backoff): nothing is on the wire.
+    /// Whether the loads are only waiting (a rate-limit reset or a retry's backoff): nothing is on the wire.
     public var isWaiting: Bool { waiting != nil }
 
     // MARK: Commands
@@ -190,8 +192,8 @@ public final class Paginator {
     /// Retries a failed load, or one waiting for its backoff, now. A rate-limit wait is kept:
     /// the server said when, and a request before then would only spend the budget.
     public func retry() {
-        guard waiting != .rateLimit else { return }
-        guard failure != nil || waiting == .backoff else { return }
+        guard !loads.values.contains(where: { $0.wait == .rateLimit }) else { return }
+        guard failure != nil || loads.values.contains(where: { $0.wait == .backoff }) else { return }
         stopLoad()
         failure = nil
         changed()
@@ -208,10 +210,8 @@ public final class Paginator {
 
     func stopLoad() {
         token += 1
-        task?.cancel()
-        task = nil
-        waiting = nil
-        inFlight = false
+        for load in loads.values { load.task?.cancel() }
+        loads = [:]
         rateLimitCountdown = nil
     }
 

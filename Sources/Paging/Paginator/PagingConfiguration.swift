@@ -19,6 +19,11 @@ public struct PagingConfiguration: Sendable {
     /// a time). Six, the connections a browser opens to one host, so a server sees no more than
     /// from one browser tab.
     public var parallelPages = 6
+    /// Known pages the paginator itself loads at once when it needs several (a far jump, a
+    /// fling, a tall screen over a laid-out list); 1: one at a time. The next page at the end is
+    /// always read alone. The browser sets it to `parallelPages`; pipe mode keeps 1, its pages
+    /// being read ahead below the paginator instead.
+    public var parallelLoads = 1
     /// The remaining rate budget at or under which prefetching shrinks to one screen.
     public var lowBudget = 5
     /// Wall-clock time, to read rate-limit reset times (epoch seconds).

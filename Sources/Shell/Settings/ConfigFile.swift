@@ -25,7 +25,7 @@ public struct ConfigFile: Sendable, Equatable {
     public var maxItems: Int?
     /// `[paging] max_page_mb`: the largest answer accepted.
     public var maxPageMB: Int?
-    /// `[paging] parallel`: page requests pipe mode keeps in flight.
+    /// `[paging] parallel`: page requests in flight, pipe mode's read-ahead and the browser's known pages.
     public var parallel: Int?
     /// `[paging] retries`: retries of a transient failure.
     public var retries: Int?

@@ -31,7 +31,7 @@ final class ClockDriver {
                 for _ in 0..<1_000 where !waitSeen() { await Task.yield() }
                 await clock.advance(by: .seconds(max(1, paginator.rateLimitCountdown ?? 1)))
             case nil:
-                if stopsWhenIdle, !paginator.inFlight, paginator.task == nil { return done() }
+                if stopsWhenIdle, !paginator.inFlight { return done() }
             }
             await Task.yield()
         }

@@ -1,0 +1,17 @@
+import Networking
+import Paging
+import TestSupport
+
+/// Answers the pages `transport` holds with `respond`, the latest first when `lastFirst`, until
+/// the paginator has nothing in flight; each time, `check` sees the requests held at once.
+@MainActor
+func drain(_ paginator: Paginator, _ transport: HeldTransport, lastFirst: Bool = false,
+           check: ([HTTPRequest]) -> Void = { _ in },
+           respond: (HTTPRequest) -> HTTPResponse = NumbersSource.respond) async {
+    while await settle({ !transport.held.isEmpty || !paginator.inFlight }), paginator.inFlight {
+        let held = transport.held
+        check(held)
+        let url = lastFirst ? held.last?.url : held.first?.url
+        transport.answer(where: { $0.url == url }, with: respond)
+    }
+}

@@ -1,0 +1,64 @@
+import Networking
+import Synchronization
+
+/// A transport that holds every request until the test answers it, in any order, and counts
+/// the requests held at once: for loads that run side by side. Requests `passing` answers
+/// (details, say) are answered at once instead.
+///
+/// Thread-safe: the state sits behind a mutex; held requests are resumed outside it. A held
+/// request ignores its caller's cancellation, as a transport that cannot stop a request does.
+public final class HeldTransport: Transport {
+    /// Answers a request at once, or nil to hold it.
+    public typealias Passing = @Sendable (HTTPRequest) -> HTTPResponse?
+
+    private struct Held {
+        let request: HTTPRequest
+        let resume: CheckedContinuation<HTTPResponse, Never>
+    }
+
+    private struct State {
+        var sent: [HTTPRequest] = []
+        var held: [Held] = []
+        var most = 0
+    }
+
+    private let state = Mutex(State())
+    private let passing: Passing
+
+    /// A transport holding every request but those `passing` answers.
+    public init(passing: @escaping Passing = { _ in nil }) { self.passing = passing }
+
+    /// Every request sent so far, in order, held or not.
+    public var requests: [HTTPRequest] { state.withLock { $0.sent } }
+    /// The requests held now, in the order they came.
+    public var held: [HTTPRequest] { state.withLock { $0.held.map(\.request) } }
+    /// The most requests held at once.
+    public var mostAtOnce: Int { state.withLock { $0.most } }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        if let answer = passing(request) {
+            state.withLock { $0.sent.append(request) }
+            return answer
+        }
+        return await withCheckedContinuation { continuation in
+            state.withLock { state in
+                state.sent.append(request)
+                state.held.append(Held(request: request, resume: continuation))
+                state.most = max(state.most, state.held.count)
+            }
+        }
+    }
+
+    /// Answers the held requests `matching` with `respond`, in the order they came; how many.
+    @discardableResult
+    public func answer(where matching: (HTTPRequest) -> Bool = { _ in true },
+                       with respond: (HTTPRequest) -> HTTPResponse) -> Int {
+        let chosen = state.withLock { state -> [Held] in
+            let chosen = state.held.filter { matching($0.request) }
+            state.held.removeAll { matching($0.request) }
+            return chosen
+        }
+        for held in chosen { held.resume.resume(returning: respond(held.request)) }
+        return chosen.count
+    }
+}
