@@ -29,7 +29,7 @@ struct SharedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
     var field: String?
 
-    @Option(help: ArgumentHelp("With --print: page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit); 1 sends one at a time (default 6, at most 8).", valueName: "n"))
+    @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit): pipe mode's read-ahead, and the browser's loads after a far jump or a taller window; 1 sends one at a time (default 6, at most 8).", valueName: "n"))
     var parallel: Int?
 
     @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))
@@ -61,10 +61,6 @@ struct SharedOptions: ParsableArguments {
             guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
-        // Read-ahead is pipe mode's: the browser asks for pages as rows come into view.
-        if parallel != nil, pick || (printFormat == nil && isatty(STDOUT_FILENO) == 1) {
-            throw ValidationError("--parallel applies to pipe mode (--print, or stdout not a terminal), not the browser")
-        }
         // The browser loads as the user scrolls: a cap there would only hide rows.
         if limit != nil, !pick, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
             throw ValidationError("--limit applies to pipe mode (--print, or stdout not a terminal), not the browser")

@@ -40,13 +40,20 @@ struct SourceOptionsEndToEndTests {
         #expect(try session.capture().joined(separator: "\n").contains("--limit applies to pipe mode"))
     }
 
-    /// `--parallel` sets pipe mode's read-ahead: the browser loads as the user scrolls, so there
-    /// it is refused rather than ignored, for the built-in sources and `pagetty url` alike.
-    @Test(arguments: ["--demo pokemon --parallel 2", "url --demo /generic/offset --parallel 2", "--demo pokemon --pick --parallel 2"])
-    func parallelAtTheBrowserIsAUsageError(arguments: String) async throws {
-        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) \(arguments)")
+    /// `--parallel` sets the loads in flight in the browser too (a far jump loads that many pages
+    /// at once: `FarJumpTests`), so it opens the browser and the picker instead of being refused.
+    @Test(arguments: ["pokemon --parallel 2", "pokemon --pick --parallel 1"])
+    func parallelActsAtTheBrowser(arguments: String) async throws {
+        let (session, _) = try await Self.browser(arguments)
+        try session.send("q")
+        #expect(try await session.waitForExit().status == (arguments.contains("--pick") ? 1 : 0))
+    }
+
+    /// Out of its range it is a usage error wherever it is given.
+    @Test func parallelOutOfRangeIsAUsageErrorAtTheBrowser() async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo pokemon --parallel 9")
         #expect(try await session.waitForExit().status == 64)
-        #expect(try session.capture().joined(separator: "\n").contains("--parallel applies to pipe mode"))
+        #expect(try session.capture().joined(separator: "\n").contains("--parallel takes 1 to 8"))
     }
 
     /// `--follow` browses now (issue 23: `FollowEndToEndTests`); with `--pick` it is still refused, not ignored.
