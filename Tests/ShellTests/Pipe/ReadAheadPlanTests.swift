@@ -44,6 +44,41 @@ import Testing
         #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 5, facts: short) == [])
     }
 
+    /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back.
+    static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100)
+
+    @Test func theSecondPageGoesWithTheFirstWhenTheLimitBoundsPageNumbers() {
+        let count = ReadAheadPlan.count(width: 6, facts: Self.limited)
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 100), count: count, facts: Self.limited)
+                    == [.page(2, perPage: 100)])
+        // A limit within the first page makes the second useless.
+        var small = Self.limited
+        small.limit = 100
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 100), count: ReadAheadPlan.count(width: 6, facts: small),
+                                   facts: small) == [])
+    }
+
+    @Test func beforeTheFirstPageNothingElseIsGuessed() {
+        // No end known: the list may be one page long.
+        var noLimit = Self.limited
+        noLimit.limit = nil
+        #expect(ReadAheadPlan.count(width: 6, facts: noLimit) == 0)
+        // Offsets step by what the server serves, unknown before its first page.
+        let offsets = Facts(first: .offset(0, limit: 20), limit: 200)
+        #expect(ReadAheadPlan.count(width: 6, facts: offsets) == 0)
+        #expect(ReadAheadPlan.count(width: 1, facts: Self.limited) == 0)
+    }
+
+    @Test func twoPagesAheadAfterTheFirstPageAndTheFullWidthAfterTwo() {
+        // Two after the first (a server repeating its first page is found out within the four
+        // requests the runaway guard makes), then all the width allows, not 4 then 8.
+        let counts = (1...4).map { decoded in
+            ReadAheadPlan.count(width: 6, facts: Facts(first: .page(1, perPage: 100), limit: 2000, pagesFull: true,
+                                                       pagesDecoded: decoded))
+        }
+        #expect(counts == [2, 5, 5, 5])
+    }
+
     @Test func sequentialKeysAreNeverReadAhead() {
         var facts = Self.offsets
         facts.first = .since(0)

@@ -20,20 +20,44 @@ public enum ReadAheadPlan {
         public var lastPage: Int?
         /// Whether every page so far came back as full as asked: offsets step by the count served.
         public var pagesFull: Bool
+        /// Pages decoded so far.
+        public var pagesDecoded: Int
 
         /// A facts value.
-        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false) {
+        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
+                    pagesDecoded: Int = 0) {
             self.first = first
             self.total = total
             self.limit = limit
             self.lastPage = lastPage
             self.pagesFull = pagesFull
+            self.pagesDecoded = pagesDecoded
+        }
+    }
+
+    /// How many pages go out ahead of the one asked for, with at most `width` requests in flight.
+    ///
+    /// Before any page came back, only page numbers whose end `--limit` already bounds send the
+    /// second page with the first: if the list is one page long, that is the one request more
+    /// than pages a dump may make; offsets wait, since they step by what the server serves.
+    /// After the first page, two (a server repeating its first page is found out within the four
+    /// requests the runaway guard makes anyway); after two, all the width allows.
+    public static func count(width: Int, facts: Facts) -> Int {
+        guard width > 1 else { return 0 }
+        switch facts.pagesDecoded {
+        case 0:
+            guard case .page = facts.first, facts.limit != nil else { return 0 }
+            return 1
+        case 1: return min(width - 1, 2)
+        default: return width - 1
         }
     }
 
     /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
     public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
-        guard count > 0, facts.pagesFull, facts.total != nil || facts.limit != nil else { return [] }
+        // Page numbers step by one whatever size the server serves, so they need no full page yet.
+        let stepKnown = facts.pagesFull || facts.pagesDecoded == 0 && facts.first.isPageNumber
+        guard count > 0, stepKnown, facts.total != nil || facts.limit != nil else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {
             guard let next = key.advanced(by: step), let start = next.startItem,
@@ -55,6 +79,12 @@ extension PageKey {
         case .page(let number, let perPage): .page(number + steps, perPage: perPage)
         default: nil
         }
+    }
+
+    /// Whether this key is a page number.
+    var isPageNumber: Bool {
+        if case .page = self { return true }
+        return false
     }
 
     /// Where this page's rows start in the list, for offsets and page numbers.
