@@ -47,26 +47,14 @@ import Testing
     /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back.
     static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100)
 
-    @Test func theSecondPageGoesWithTheFirstWhenTheLimitBoundsPageNumbers() {
-        let count = ReadAheadPlan.count(width: 6, facts: Self.limited)
-        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 100), count: count, facts: Self.limited)
-                    == [.page(2, perPage: 100)])
-        // A limit within the first page makes the second useless.
-        var small = Self.limited
-        small.limit = 100
-        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 100), count: ReadAheadPlan.count(width: 6, facts: small),
-                                   facts: small) == [])
-    }
-
-    @Test func beforeTheFirstPageNothingElseIsGuessed() {
-        // No end known: the list may be one page long.
-        var noLimit = Self.limited
-        noLimit.limit = nil
-        #expect(ReadAheadPlan.count(width: 6, facts: noLimit) == 0)
-        // Offsets step by what the server serves, unknown before its first page.
-        let offsets = Facts(first: .offset(0, limit: 20), limit: 200)
-        #expect(ReadAheadPlan.count(width: 6, facts: offsets) == 0)
-        #expect(ReadAheadPlan.count(width: 1, facts: Self.limited) == 0)
+    @Test func nothingGoesWithTheFirstPageNorAtWidthOne() {
+        // Even with pages 1 to 20 wanted: pages 1 and 2 read at once from a list growing at its
+        // head may be served page 2 first, losing the rows between them
+        // (PipeSourceFaultTests.qiitaHeadInsertionsAreNeitherRepeatedNorSkipped).
+        #expect(ReadAheadPlan.count(width: 6, facts: Self.limited) == 0)
+        var proven = Self.limited
+        proven.pagesDecoded = 3
+        #expect(ReadAheadPlan.count(width: 1, facts: proven) == 0)
     }
 
     @Test func twoPagesAheadAfterTheFirstPageAndTheFullWidthAfterTwo() {

@@ -35,19 +35,14 @@ public enum ReadAheadPlan {
         }
     }
 
-    /// How many pages go out ahead of the one asked for, with at most `width` requests in flight.
-    ///
-    /// Before any page came back, only page numbers whose end `--limit` already bounds send the
-    /// second page with the first: if the list is one page long, that is the one request more
-    /// than pages a dump may make; offsets wait, since they step by what the server serves.
-    /// After the first page, two (a server repeating its first page is found out within the four
-    /// requests the runaway guard makes anyway); after two, all the width allows.
+    /// How many pages go out ahead of the one asked for, with at most `width` requests in flight:
+    /// none before the first page says anything, two after it (a server repeating its first page
+    /// is found out within the four requests the runaway guard makes anyway), then all the width
+    /// allows: doubling to it took a round trip more at widths over 4.
     public static func count(width: Int, facts: Facts) -> Int {
         guard width > 1 else { return 0 }
         switch facts.pagesDecoded {
-        case 0:
-            guard case .page = facts.first, facts.limit != nil else { return 0 }
-            return 1
+        case 0: return 0
         case 1: return min(width - 1, 2)
         default: return width - 1
         }
@@ -55,9 +50,7 @@ public enum ReadAheadPlan {
 
     /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
     public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
-        // Page numbers step by one whatever size the server serves, so they need no full page yet.
-        let stepKnown = facts.pagesFull || facts.pagesDecoded == 0 && facts.first.isPageNumber
-        guard count > 0, stepKnown, facts.total != nil || facts.limit != nil else { return [] }
+        guard count > 0, facts.pagesFull, facts.total != nil || facts.limit != nil else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {
             guard let next = key.advanced(by: step), let start = next.startItem,
@@ -79,12 +72,6 @@ extension PageKey {
         case .page(let number, let perPage): .page(number + steps, perPage: perPage)
         default: nil
         }
-    }
-
-    /// Whether this key is a page number.
-    var isPageNumber: Bool {
-        if case .page = self { return true }
-        return false
     }
 
     /// Where this page's rows start in the list, for offsets and page numbers.
