@@ -19,7 +19,8 @@ enum TransportClient: String, CaseIterable {
     func run(url: String, count: Int, parallel: Int) async throws -> [Double] {
         switch self {
         case .curlFromMainActor:
-            let transport = CurlTransport()
+            // An existential, as the paginator holds its transport.
+            let transport: any Transport = CurlTransport()
             return try await Self.mainActorWorkers(count: count, parallel: parallel) {
                 let response = try await Self.send(HTTPRequest(url: url), over: transport)
                 guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
@@ -63,7 +64,7 @@ enum TransportClient: String, CaseIterable {
 
     /// Sends off the main actor, as `Paginator.fetch` does.
     @concurrent
-    nonisolated static func send(_ request: HTTPRequest, over transport: CurlTransport) async throws -> HTTPResponse {
+    nonisolated static func send(_ request: HTTPRequest, over transport: any Transport) async throws -> HTTPResponse {
         try await transport.send(request)
     }
 

@@ -44,6 +44,29 @@ import Testing
         #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 5, facts: short) == [])
     }
 
+    /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back.
+    static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100)
+
+    @Test func nothingGoesWithTheFirstPageNorAtWidthOne() {
+        // Even with pages 1 to 20 wanted: pages 1 and 2 read at once from a list growing at its
+        // head may be served page 2 first, losing the rows between them
+        // (PipeSourceFaultTests.qiitaHeadInsertionsAreNeitherRepeatedNorSkipped).
+        #expect(ReadAheadPlan.count(width: 6, facts: Self.limited) == 0)
+        var proven = Self.limited
+        proven.pagesDecoded = 3
+        #expect(ReadAheadPlan.count(width: 1, facts: proven) == 0)
+    }
+
+    @Test func twoPagesAheadAfterTheFirstPageAndTheFullWidthAfterTwo() {
+        // Two after the first (a server repeating its first page is found out within the four
+        // requests the runaway guard makes), then all the width allows, not 4 then 8.
+        let counts = (1...4).map { decoded in
+            ReadAheadPlan.count(width: 6, facts: Facts(first: .page(1, perPage: 100), limit: 2000, pagesFull: true,
+                                                       pagesDecoded: decoded))
+        }
+        #expect(counts == [2, 5, 5, 5])
+    }
+
     @Test func sequentialKeysAreNeverReadAhead() {
         var facts = Self.offsets
         facts.first = .since(0)

@@ -20,14 +20,31 @@ public enum ReadAheadPlan {
         public var lastPage: Int?
         /// Whether every page so far came back as full as asked: offsets step by the count served.
         public var pagesFull: Bool
+        /// Pages decoded so far.
+        public var pagesDecoded: Int
 
         /// A facts value.
-        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false) {
+        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
+                    pagesDecoded: Int = 0) {
             self.first = first
             self.total = total
             self.limit = limit
             self.lastPage = lastPage
             self.pagesFull = pagesFull
+            self.pagesDecoded = pagesDecoded
+        }
+    }
+
+    /// How many pages go out ahead of the one asked for, with at most `width` requests in flight:
+    /// none before the first page says anything, two after it (a server repeating its first page
+    /// is found out within the four requests the runaway guard makes anyway), then all the width
+    /// allows: doubling to it took a round trip more at widths over 4.
+    public static func count(width: Int, facts: Facts) -> Int {
+        guard width > 1 else { return 0 }
+        switch facts.pagesDecoded {
+        case 0: return 0
+        case 1: return min(width - 1, 2)
+        default: return width - 1
         }
     }
 

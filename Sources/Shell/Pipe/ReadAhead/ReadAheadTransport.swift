@@ -29,10 +29,6 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Set for good once a page came back shorter than asked or repeated an item of the page
         /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
         var doubtful = false
-        /// Pages decoded full and new in a row: the read-ahead doubles with each (2, 4, 8, …), so a
-        /// server that repeats its first page whatever is asked is found out within the pages the
-        /// runaway guard reads anyway (the first and three that add nothing).
-        var proven = 0
         /// The ids of the page decoded last.
         var lastIDs: Set<String> = []
         var stopped = false
@@ -105,15 +101,15 @@ public final class ReadAheadTransport: Transport, Sendable {
             let ids = Set(page.items.map(\.id))
             if !full || !ids.isDisjoint(with: state.lastIDs) { state.doubtful = true }
             state.lastIDs = ids
-            state.proven += 1
+            state.facts.pagesDecoded += 1
             state.facts.pagesFull = !state.doubtful
         }
     }
 
     /// Sends the pages after `key` that are wanted and not yet on their way.
     private func launch(after key: PageKey, in state: inout State) {
-        guard !state.stopped, !state.throttled, width > 1 else { return }
-        let count = state.proven == 0 ? 0 : min(width - 1, 2 << min(state.proven - 1, 8))
+        guard !state.stopped, !state.throttled else { return }
+        let count = ReadAheadPlan.count(width: width, facts: state.facts)
         for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
