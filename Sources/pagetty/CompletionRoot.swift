@@ -27,13 +27,20 @@ struct CompletionRoot: AsyncParsableCommand {
     }
 
     /// The profiles of the config file a command line would read (`--config`, else the default),
-    /// as `@NAME` words for completing `pagetty url`.
+    /// as `@NAME` words for completing `pagetty url`. Only names of letters, digits, `.`, `_` and
+    /// `-` are offered: a name is text from a file, and bash's `compgen -W` expands the words it
+    /// is given, so `$(…)` in a name would run as the user pressed TAB (others still run typed).
     static func profileWords(_ words: [String]) -> [String] {
         var flags = CommandFlags()
         if let index = words.firstIndex(of: "--config"), index + 1 < words.count { flags.configFile = words[index + 1] }
         guard let settings = try? Settings.resolve(flags: flags, environment: ProcessInfo.processInfo.environment,
                                                    stdoutIsTerminal: true)
         else { return [] }
-        return settings.profiles.keys.sorted().map { "@" + $0 }
+        return settings.profiles.keys.filter(isPlainName).sorted().map { "@" + $0 }
+    }
+
+    /// Whether `name` is safe as a word in every shell's completion.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }
     }
 }
