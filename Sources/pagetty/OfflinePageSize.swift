@@ -13,17 +13,18 @@ enum OfflinePageSize {
     /// network, no page of that size is stored (the cache would have served it), so the cache is
     /// searched for the list at the other sizes a limit chooses, and `StoredPageSizes.offline`
     /// names the one read instead. Online nothing changes: the answer is the runner's first page.
+    /// `unreachable`: the network did not answer just now, so the pages not stored are not worth retrying.
     static func choose(wanted: Int, store: CacheStore, transport: any Transport,
-                       firstRequest: (Int) -> HTTPRequest?) async -> (size: Int, primed: HTTPResponse?) {
-        guard let request = firstRequest(wanted) else { return (wanted, nil) }
+                       firstRequest: (Int) -> HTTPRequest?) async -> (size: Int, primed: HTTPResponse?, unreachable: Bool) {
+        guard let request = firstRequest(wanted) else { return (wanted, nil, false) }
         do {
-            return (wanted, try await transport.send(request))
+            return (wanted, try await transport.send(request), false)
         } catch {
-            guard error.isTransient, error != .cancelled else { return (wanted, nil) }
+            guard error.isTransient, error != .cancelled else { return (wanted, nil, false) }
             let stored = StoredPageSizes(Set(StoredPageSizes.candidates.filter { size in
                 size != wanted && (firstRequest(size).map(store.holds) ?? false)
             }))
-            return (stored.offline(wanted: wanted) ?? wanted, nil)
+            return (stored.offline(wanted: wanted) ?? wanted, nil, true)
         }
     }
 }

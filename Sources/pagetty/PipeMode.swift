@@ -36,12 +36,16 @@ enum PipeMode {
                                           maxPageBytes: settings.maxPageBytes)
         var transport = HTTPStack.piping(network, settings: settings)
         var perPage = settings.perPage ?? limitSize
+        var paging = settings.paging
         // Offline, a list cached at another size than this limit's is read at that size.
         if let limitSize, let directory = settings.cacheDirectory {
             let store = CacheStore(directory: directory, capBytes: settings.cacheCapBytes)
             let chosen = await OfflinePageSize.choose(wanted: limitSize, store: store, transport: transport,
                                                       firstRequest: firstRequest(perPage:))
             perPage = chosen.size
+            // Nothing answered the probe a moment ago: a page the cache does not hold fails at once
+            // with the network's error rather than after seconds of retries. A follow waits for the network.
+            if chosen.unreachable, follow == nil { paging.retry.maxRetries = 0 }
             if let primed = chosen.primed, let url = firstRequest(perPage: chosen.size)?.url {
                 transport = PrimedTransport(wrapping: transport, url: url, response: primed)
             }
@@ -49,7 +53,7 @@ enum PipeMode {
         let (catalog, pages) = try source(perPage: perPage)
         let recorder = ETagRecorder(wrapping: transport)
         let runner = PipeRunner(source: pages, transport: recorder,
-                                clock: ContinuousClock(), configuration: settings.paging,
+                                clock: ContinuousClock(), configuration: paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,
                                 write: StandardStreams.out, diagnose: StandardStreams.err)
         try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)

@@ -126,7 +126,9 @@ struct URLCommand: AsyncParsableCommand {
         let spec = resolution.spec
         if explain {
             let name = url.hasPrefix("@") ? String(url.dropFirst()) : Self.profileName(for: spec.url)
-            let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name)
+            let demoPath = mock.flatMap { spec.url.hasPrefix($0.baseURL) ? String(spec.url.dropFirst($0.baseURL.count)) : nil }
+            let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name,
+                                                unpaged: resolution.detection.map { !$0.paged } ?? false, demoPath: demoPath)
             _ = StandardStreams.out(Array(lines.map { $0 + "\n" }.joined().utf8))
             return
         }
@@ -207,7 +209,10 @@ struct URLCommand: AsyncParsableCommand {
         }
         for key in table.keys.sorted() where !GenericSpecError.profileKeys.contains(key) { throw GenericSpecError.unknownKey(key) }
         guard table["url"] != nil else { throw GenericSpecError.missingKey("url") }
-        return GenericOptions.merging(flags: given, over: GenericOptions(table))
+        var profile = table
+        // A profile `--explain` wrote for the demo holds a path on its mock.
+        if let demoBase, let path = table["url"], path.hasPrefix("/") { profile["url"] = demoBase + path }
+        return GenericOptions.merging(flags: given, over: GenericOptions(profile))
     }
 
     /// The options given as flags, by their profile keys.

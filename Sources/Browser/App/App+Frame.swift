@@ -38,6 +38,7 @@ extension App {
         screen.marks = markColumn(for: rows)
         screen.markCount = pick?.count ?? 0
         screen.newAbove = state.newAbove
+        screen.keys = options.keys
         return screen
     }
 

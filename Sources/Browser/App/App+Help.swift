@@ -3,7 +3,7 @@
 extension App {
     /// The help as the renderer lays it out at this size.
     var helpPage: HelpPage {
-        HelpPage(width: size.columns, height: listHeight, picking: isPicking)
+        HelpPage(width: size.columns, height: listHeight, picking: isPicking, keys: options.keys)
     }
 
     /// Moves the help pane by a line or a screen, within its lines.

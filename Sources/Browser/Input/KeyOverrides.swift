@@ -39,6 +39,12 @@ public struct KeyOverrides: Sendable, Equatable {
         }
     }
 
+    /// The keys rebound to `command`, as `[keys]` writes them (`O`, `M-r`): plain ones first.
+    func keys(for command: KeyCommand) -> [String] {
+        commands.filter { $0.value == command }.keys.sorted().map { String($0) }
+            + altCommands.filter { $0.value == command }.keys.sorted().map { Key.alt($0).configName }
+    }
+
     /// The key a `[keys]` value names: one printable ASCII character (`r`), or `M-` or `alt+`
     /// and one for Alt with it (`M-r`, `alt+r`, which the terminal sends as Esc then r); nil otherwise.
     public static func key(named name: String) -> Key? {

@@ -10,11 +10,11 @@ struct HelpPage {
     /// The help's lines at this width.
     let lines: [(String, Style)]
 
-    /// The page at `width` × `height`, with the picker's keys when `picking`.
-    init(width: Int, height: Int, picking: Bool) {
+    /// The page at `width` × `height`, with the picker's keys when `picking` and the keys `[keys]` added.
+    init(width: Int, height: Int, picking: Bool, keys: KeyOverrides = KeyOverrides()) {
         self.width = width
         self.height = height
-        lines = HelpText.lines(width: width, picking: picking)
+        lines = HelpText.lines(width: width, picking: picking, keys: keys)
     }
 
     /// Whether the lines are more than the pane holds.

@@ -24,6 +24,28 @@ public enum HelpText {
         ("q / Esc", "quit"),
     ]
 
+    /// The commands each binding's keys name, one per `, `-separated group of `bindings` (nil: a
+    /// group no `[keys]` action rebinds), so a key the config file adds is shown beside its group.
+    static let actions: [String: [KeyCommand?]] = [
+        "j / ↓, k / ↑": [.lineDown, .lineUp], "space / PgDn, b / PgUp": [.pageDown, .pageUp],
+        "Ctrl-D, Ctrl-U": [.halfPageDown, .halfPageUp], "g / Home, G / End": [.top, .bottom], "N": [.newest],
+        "Enter": [.openDetail], "o": [.openWeb], "y": [.copyURL], "/": [.startFilter], "r, R": [.refresh, .retry],
+        "t": [.toggleThumbnails], "1 2 3, Tab, Shift-Tab": [nil, .nextTab, .previousTab], "?": [.toggleHelp],
+        "q / Esc": [.quit],
+    ]
+
+    /// `bindings` with the keys `overrides` adds, each after the built-in keys of its action
+    /// (`r / M-r, R` for `refresh = "M-r"`): the built-in keys still work beside them.
+    static func bindings(_ overrides: KeyOverrides) -> [(keys: String, meaning: String)] {
+        bindings.map { binding in
+            guard let commands = actions[binding.keys] else { return binding }
+            let groups = zip(binding.keys.components(separatedBy: ", "), commands).map { group, command in
+                ([group] + (command.map(overrides.keys(for:)) ?? [])).joined(separator: " / ")
+            }
+            return (groups.joined(separator: ", "), binding.meaning)
+        }
+    }
+
     /// The picker's (`--pick`) bindings, listed first in pick mode.
     public static let pickBindings: [(keys: String, meaning: String)] = [
         ("Enter", "print the marked rows (or this one) and exit"),
@@ -40,10 +62,11 @@ public enum HelpText {
     static let narrowest = 16
 
     /// The lines at `width` display columns, none wider; in pick mode the picker's keys come first
-    /// and the browser's bindings that pick mode replaces (Enter, Tab, quit) are left out.
-    static func lines(width: Int, picking: Bool = false) -> [(String, Style)] {
+    /// and the browser's bindings that pick mode replaces (Enter, Tab, quit) are left out. Keys
+    /// `[keys]` added are shown beside the built-in ones.
+    static func lines(width: Int, picking: Bool = false, keys: KeyOverrides = KeyOverrides()) -> [(String, Style)] {
         let replaced: Set<String> = ["Enter", "1 2 3, Tab, Shift-Tab", "q / Esc"]
-        let browser = picking ? bindings.filter { !replaced.contains($0.keys) } : bindings
+        let browser = zip(bindings, bindings(keys)).filter { !picking || !replaced.contains($0.0.keys) }.map(\.1)
         let shown = picking ? pickBindings + browser : browser
         let keyWidth = shown.map { DisplayWidth.of($0.keys) }.max() ?? 0
         var lines: [(String, Style)] = []

@@ -26,7 +26,7 @@ public enum Renderer {
         let height = listHeight(for: size)
         switch screen.pane {
         case .help(let scroll):
-            let page = HelpPage(width: width, height: height, picking: screen.marks != nil)
+            let page = HelpPage(width: width, height: height, picking: screen.marks != nil, keys: screen.keys)
             drawLines(page.visible(scroll: scroll), scroll: 0, top: Layout.listTop, height: height, width: width,
                       into: &canvas)
         case .detail(let content, let scroll):

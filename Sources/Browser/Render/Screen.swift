@@ -36,6 +36,8 @@ public struct Screen: Sendable {
     public var markCount = 0
     /// Rows a followed list put in above the screen since the user was last at the top.
     public var newAbove = 0
+    /// The keys `[keys]` added, which the help shows beside the built-in ones.
+    public var keys = KeyOverrides()
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {

@@ -35,13 +35,27 @@ public enum DetectionReport {
                         "total", "total_header", "total_pages", "total_pages_header", "columns", "token_env", "headers", "method", "body",
                         "graphql", "variables"]
 
+    /// The comment said where a strategy would be when the first page showed no pagination.
+    static let unpagedNote = "no pagination found: one page; add --strategy (offset:…, page:…, cursor:…) to page it"
+
     /// `pagetty url …` with every option that reproduces `options`, then a `[profiles.NAME]` block.
-    public static func explain(_ options: GenericOptions, shownURL: String, profile name: String) -> [String] {
-        let keys = order.filter { options.values[$0] != nil } + options.values.keys.filter { !order.contains($0) }.sorted()
-        var command = ["pagetty url " + shell(shownURL)]
+    /// `unpaged`: detection found no pagination, so no strategy is written as if found (the one the
+    /// options hold is only the one-page fallback); a comment says so instead. `demoPath`: the list
+    /// is the demo's, whose address changes every run, so its path is written with `--demo`.
+    public static func explain(_ options: GenericOptions, shownURL: String, profile name: String,
+                               unpaged: Bool = false, demoPath: String? = nil) -> [String] {
+        var values = options.values
+        if unpaged { values["strategy"] = nil }
+        let keys = order.filter { values[$0] != nil } + values.keys.filter { !order.contains($0) }.sorted()
+        var command = [demoPath.map { "pagetty url --demo " + shell($0) } ?? "pagetty url " + shell(shownURL)]
         var toml = ["[profiles.\(name)]"]
+        if demoPath != nil { toml.append("# a path on the built-in mock, whose port changes every run: pagetty @\(name) --demo") }
         for key in keys {
-            let value = options.values[key]!
+            let value = key == "url" ? demoPath ?? values[key]! : values[key]!
+            // Where the strategy would be.
+            if unpaged, (order.firstIndex(of: key) ?? order.count) > order.firstIndex(of: "strategy")!, !toml.contains("# " + unpagedNote) {
+                toml.append("# " + unpagedNote)
+            }
             toml.append("\(key) = " + tomlString(value))
             guard key != "url" else { continue }
             // One line each, one option each.
@@ -52,7 +66,8 @@ public enum DetectionReport {
                 command.append("--" + key.replacingOccurrences(of: "_", with: "-") + " " + shell(value))
             }
         }
-        return [command.joined(separator: " "), ""] + toml
+        if unpaged, !toml.contains("# " + unpagedNote) { toml.append("# " + unpagedNote) }
+        return [command.joined(separator: " ")] + (unpaged ? ["# " + unpagedNote] : []) + [""] + toml
     }
 
     /// A word the shell reads back as `text`.

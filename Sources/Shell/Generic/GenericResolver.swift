@@ -16,7 +16,7 @@ public enum GenericResolver {
         /// What detection found; nil when nothing was left to it.
         public var detection: Detection?
         /// The first page's URL and the probe's answer to it, for `PrimedTransport`; nil when the
-        /// paginator's first request differs from the probe's (a size asked) or nothing was probed.
+        /// paginator's first request differs from the probe's (a size the URL did not ask) or nothing was probed.
         public var primed: (url: String, response: HTTPResponse)?
         /// The line saying what was detected; nil when nothing was.
         public var summary: String?

@@ -48,6 +48,23 @@ import TestSupport
         #expect(told.last?.hasPrefix("pagetty: network error: ") == true)
     }
 
+    @Test func offlineThePageNotStoredFailsAtOnceWithTheDefaultRetries() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        let pagetty = PagettyProcess(home: home)
+        let online = try await pagetty.run(Self.arguments("qiita", mock, limit: 10))
+        await mock.stop()
+        let trace = home.path + "/trace.jsonl"
+        let offline = try await pagetty.run(Self.arguments("qiita", mock, limit: 25), ["PAGETTY_TRACE": trace])
+        #expect(offline.status == 1)
+        #expect(offline.lines == online.lines)
+        #expect(offline.stderr.split(separator: "\n").last?.hasPrefix("pagetty: network error: ") == true, "\(offline.stderr)")
+        // Every attempt is traced: the second page, which no run stored, is asked once, not retried.
+        let attempts = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("\"ev\":\"request\"") && $0.contains(#/[?&]page=2[&"]/#) }
+        #expect(attempts.count == 1, "\(attempts)")
+    }
+
     @Test func onlineALimitStillAsksForItsOwnPageSize() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()

@@ -4,7 +4,8 @@ import Paging
 extension GenericSource {
     /// The URL of this source's first page when the answer to `probed` (a GET of the spec URL as
     /// typed) is that page: the same URL, or one that only adds the strategy's first-page number
-    /// (`page=1`, `offset=0`) with no size asked. Nil when the first page must be fetched itself.
+    /// (`page=1`, `offset=0`), with no size asked or the size the URL already asks (`?per_page=50`
+    /// with `--per-page 50`). Nil when the first page must be fetched itself (another size).
     public func firstPageURL(answeredBy probed: String) -> String? {
         guard spec.graphql == nil else { return nil }
         let first = request(for: strategy.first).url
@@ -17,8 +18,9 @@ extension GenericSource {
         }
         let allowed: [String]
         switch spec.strategy {
-        case .page(let page, _, let base) where spec.perPage == nil: allowed = [APIBase.encode(page) + "=\(base)"]
-        case .offset(let offset, _) where spec.perPage == nil: allowed = [APIBase.encode(offset) + "=0"]
+        // A size asked and not already in the probe's URL is left in `extra`, so refused.
+        case .page(let page, _, let base): allowed = [APIBase.encode(page) + "=\(base)"]
+        case .offset(let offset, _): allowed = [APIBase.encode(offset) + "=0"]
         default: allowed = []
         }
         return extra.allSatisfy(allowed.contains) ? first : nil
