@@ -4,6 +4,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev jq
 BIN := .build/debug
+# At most this many unit tests run at once. Swift Testing otherwise starts all ~800 together,
+# and their synchronous bodies (image codecs, mock servers' data) fill the two cooperative
+# threads of a two-core machine for seconds at a time: a paging test's fetch queued behind
+# them, and its wait for the answer (TestSupport's settle, 10 s) gave up.
+UNIT_WIDTH := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=12
 
 .PHONY: setup build man run demo test bench install dist dist-test clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
 
@@ -37,7 +42,7 @@ demo: build
 # hardening passes: 5 s per fuzz target, a one-minute soak and the short sanitizer pass.
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip EndToEndTests
+	$(UNIT_WIDTH) $(SWIFT) test --skip-build --skip EndToEndTests
 	$(SWIFT) test --skip-build --filter EndToEndTests
 	$(MAKE) --no-print-directory fuzz-ci
 	PAGETTY_SOAK_SECONDS=60 $(SWIFT) test --skip-build --filter SoakTests

@@ -85,7 +85,7 @@ struct CurlTransportTests {
     @Test("a gzip body is decoded")
     func gzip() async throws {
         let plain = Array(String(repeating: "{\"login\":\"octocat\"}", count: 500).utf8)
-        let packed = try Gzip.compress(plain)
+        let packed = try await Gzip.compress(plain)
         let server = try LoopbackServer { request in
             request.header("Accept-Encoding")?.contains("gzip") == true
                 ? .respond(200, [("Content-Encoding", "gzip")], packed) : .text(406, "no gzip")
@@ -166,7 +166,7 @@ struct CurlTransportTests {
 
     @Test("the body cap counts decoded bytes, not gzip bytes")
     func bodyCapAfterDecompression() async throws {
-        let packed = try Gzip.compress([UInt8](repeating: 0, count: 1_000_000))
+        let packed = try await Gzip.compress([UInt8](repeating: 0, count: 1_000_000))
         let server = try LoopbackServer { _ in .respond(200, [("Content-Encoding", "gzip")], packed) }
         var limits = TransportLimits()
         limits.maxBodyBytes = 500_000

@@ -12,6 +12,9 @@ extension TestClock {
         repeat {
             // Throws exactly when something is asleep on the clock.
             do { try await checkSuspension() } catch { return true }
+            // Look again a millisecond later rather than at once: each look spawns yielding tasks
+            // on the cooperative pool, and a tight loop of them slowed every other test's loads.
+            try? await Task.sleep(for: .milliseconds(1))
         } while ContinuousClock.now < deadline
         return false
     }

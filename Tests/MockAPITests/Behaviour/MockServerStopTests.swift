@@ -22,7 +22,13 @@ import Glibc
             // running beside this one start mocks on ports the kernel hands out again, so a port
             // that still accepts proves nothing: a request there must not reach this server.
             let logged = server.requestLog.count
-            ConnectStorm.request(port, path: "/pokeapi/api/v2/pokemon?limit=1")
+            // Blocking socket calls: on a thread of their own, not one of the cooperative pool's.
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                Thread {
+                    ConnectStorm.request(port, path: "/pokeapi/api/v2/pokemon?limit=1")
+                    continuation.resume()
+                }.start()
+            }
             #expect(server.requestLog.count == logged, "the stopped mock on port \(port) still answered")
         }
     }

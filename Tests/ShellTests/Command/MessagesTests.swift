@@ -57,13 +57,13 @@ import TestSupport
         #expect(result.stderr.contains("saw the end of the line"), "\(result.stderr)")
     }
 
-    @Test func theManPageShowsEveryFormAndFindsABareCommandOnPATH() throws {
+    @Test func theManPageShowsEveryFormAndFindsABareCommandOnPATH() async throws {
         let manual = BuiltProducts.path("pagetty-manual")
-        let bare = try Subprocess.run("/usr/bin/env", ["PATH=\(BuiltProducts.directory.path):/usr/bin:/bin", manual, "pagetty", "2026-01-01"])
+        let bare = try await Subprocess.runOffPool("/usr/bin/env", ["PATH=\(BuiltProducts.directory.path):/usr/bin:/bin", manual, "pagetty", "2026-01-01"])
         #expect(bare.status == 0, "\(bare.output.prefix(300))")
         let synopsis = bare.output.components(separatedBy: ".SH SYNOPSIS").last?.components(separatedBy: ".SH DESCRIPTION").first ?? ""
         #expect(synopsis.contains(".B pagetty url") && synopsis.contains("@NAME"), "\(synopsis)")
-        let missing = try Subprocess.run("/usr/bin/env", ["PATH=/usr/bin:/bin", manual, "pagetty-nowhere"])
+        let missing = try await Subprocess.runOffPool("/usr/bin/env", ["PATH=/usr/bin:/bin", manual, "pagetty-nowhere"])
         #expect(missing.status != 0)
         #expect(missing.output.contains("no pagetty-nowhere on PATH"), "\(missing.output)")
         #expect(!missing.output.contains("NSCocoaErrorDomain"))

@@ -10,51 +10,51 @@ import TestSupport
     enum Shell: String, CaseIterable { case bash, zsh, fish }
 
     @Test(arguments: Shell.allCases)
-    func urlAndItsOptionsAreOffered(shell: Shell) throws {
+    func urlAndItsOptionsAreOffered(shell: Shell) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        #expect(try Self.complete(shell, "pagetty ", home: home).contains("url"))
-        let options = try Self.complete(shell, "pagetty url --st", home: home)
+        #expect(try await Self.complete(shell, "pagetty ", home: home).contains("url"))
+        let options = try await Self.complete(shell, "pagetty url --st", home: home)
         #expect(options.contains("--strategy"), "\(options)")
         #expect(!options.contains("--since"), "the browser's options are not url's: \(options)")
-        #expect(try Self.complete(shell, "pagetty github --si", home: home).contains("--since"))
+        #expect(try await Self.complete(shell, "pagetty github --si", home: home).contains("--since"))
     }
 
     /// After `url`, and on fish 3.6 too (Debian 12's), whose `complete -C` knows no cursor.
     @Test(arguments: Shell.allCases)
-    func profilesAreOfferedByName(shell: Shell) throws {
+    func profilesAreOfferedByName(shell: Shell) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         try Self.writeProfiles(["local", "hn"], to: home.path + "/config/pagetty/config.toml")
-        let words = try Self.complete(shell, "pagetty url ", home: home)
+        let words = try await Self.complete(shell, "pagetty url ", home: home)
         #expect(words.contains("@local") && words.contains("@hn"), "\(words)")
     }
 
     /// `pagetty @NAME` opens a profile, so the root offers them too: from the config file the
     /// line names with --config, else the default one.
     @Test(arguments: Shell.allCases)
-    func profilesAreOfferedAtTheRoot(shell: Shell) throws {
+    func profilesAreOfferedAtTheRoot(shell: Shell) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         try Self.writeProfiles(["local", "hn"], to: home.path + "/config/pagetty/config.toml")
         try Self.writeProfiles(["elsewhere"], to: home.path + "/other.toml")
-        let all = try Self.complete(shell, "pagetty @", home: home)
+        let all = try await Self.complete(shell, "pagetty @", home: home)
         #expect(Set(all) == ["@local", "@hn"], "\(all)")
-        let one = try Self.complete(shell, "pagetty @l", home: home)
+        let one = try await Self.complete(shell, "pagetty @l", home: home)
         #expect(one == ["@local"], "\(one)")
-        let other = try Self.complete(shell, "pagetty --config \(home.path)/other.toml @", home: home)
+        let other = try await Self.complete(shell, "pagetty --config \(home.path)/other.toml @", home: home)
         #expect(other == ["@elsewhere"], "\(other)")
         // The subcommands are still offered beside them.
-        let root = try Self.complete(shell, "pagetty ", home: home)
+        let root = try await Self.complete(shell, "pagetty ", home: home)
         #expect(root.contains("url") && root.contains("github") && root.contains("@hn"), "\(root)")
     }
 
     /// `pagetty @NAME` is `pagetty url @NAME`: url's options follow it, not the browser's.
     @Test(arguments: Shell.allCases)
-    func aProfileFirstTakesURLsOptions(shell: Shell) throws {
+    func aProfileFirstTakesURLsOptions(shell: Shell) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         try Self.writeProfiles(["local"], to: home.path + "/config/pagetty/config.toml")
-        let options = try Self.complete(shell, "pagetty @local --st", home: home)
+        let options = try await Self.complete(shell, "pagetty @local --st", home: home)
         #expect(options.contains("--strategy"), "\(options)")
-        #expect(try Self.complete(shell, "pagetty @local --si", home: home).isEmpty)
-        #expect(try Self.complete(shell, "pagetty @local --print ", home: home).sorted() == ["jsonl", "tsv"])
+        #expect(try await Self.complete(shell, "pagetty @local --si", home: home).isEmpty)
+        #expect(try await Self.complete(shell, "pagetty @local --print ", home: home).sorted() == ["jsonl", "tsv"])
     }
 
     /// A profile name is text from a file (a shared dotfile, a cloned repository's config): bash's
@@ -84,20 +84,20 @@ import TestSupport
     }
 
     /// Whatever a shell offers, runs: `help` (offered by bash and fish) prints help and exits 0.
-    @Test func helpThatIsOfferedWorks() throws {
+    @Test func helpThatIsOfferedWorks() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        let root = try Subprocess.run(BuiltProducts.path("pagetty"), ["help"])
+        let root = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), ["help"])
         #expect(root.status == 0 && root.output.contains("pagetty url <url>"), "\(root.output)")
-        let url = try Subprocess.run(BuiltProducts.path("pagetty"), ["help", "url"])
+        let url = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), ["help", "url"])
         #expect(url.status == 0 && url.output.contains("--strategy"), "\(url.output)")
         #expect(!url.output.contains("pagetty pagetty"), "\(url.output)")
     }
 
     /// The words `shell` offers for `line` (the cursor at its end), one per element.
-    static func complete(_ shell: Shell, _ line: String, home: TemporaryDirectory) throws -> [String] {
+    static func complete(_ shell: Shell, _ line: String, home: TemporaryDirectory) async throws -> [String] {
         let directory = BuiltProducts.directory.path
         let script = home.path + "/script-\(shell.rawValue)"
-        let generated = try Subprocess.run(BuiltProducts.path("pagetty"), ["--generate-completion-script", shell.rawValue])
+        let generated = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), ["--generate-completion-script", shell.rawValue])
         try #require(generated.status == 0, "\(generated.output)")
         let environment = ["HOME=\(home.path)", "XDG_CONFIG_HOME=\(home.path)/config", "PATH=\(directory):/usr/bin:/bin"]
         let run: (status: Int32, output: String)
@@ -105,20 +105,20 @@ import TestSupport
         case .bash:
             try generated.output.write(toFile: script, atomically: true, encoding: .utf8)
             let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }.joined(separator: " ")
-            run = try Subprocess.run("/usr/bin/env", environment + ["bash", "-c", """
+            run = try await Subprocess.runOffPool("/usr/bin/env", environment + ["bash", "-c", """
                 source /usr/share/bash-completion/bash_completion; source '\(script)'
                 COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(\(words)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
                 _pagetty pagetty "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"; printf '%s\\n' "${COMPREPLY[@]}"
                 """])
         case .fish:
             try generated.output.write(toFile: script, atomically: true, encoding: .utf8)
-            run = try Subprocess.run("/usr/bin/env", environment + ["fish", "--no-config", "-c", "source '\(script)'; complete -C '\(line)'"])
+            run = try await Subprocess.runOffPool("/usr/bin/env", environment + ["fish", "--no-config", "-c", "source '\(script)'; complete -C '\(line)'"])
         case .zsh:
             try FileManager.default.createDirectory(atPath: script, withIntermediateDirectories: true)
             try generated.output.write(toFile: script + "/_pagetty", atomically: true, encoding: .utf8)
             try Self.zshDriver.write(toFile: home.path + "/complete.zsh", atomically: true, encoding: .utf8)
             try? FileManager.default.removeItem(atPath: home.path + "/matches")  // the driver appends
-            run = try Subprocess.run("/usr/bin/env", environment + ["zsh", "-f", home.path + "/complete.zsh", script, line, home.path + "/matches"])
+            run = try await Subprocess.runOffPool("/usr/bin/env", environment + ["zsh", "-f", home.path + "/complete.zsh", script, line, home.path + "/matches"])
             try #require(run.status == 0, "\(run.output)")
             let matches = (try? String(contentsOfFile: home.path + "/matches", encoding: .utf8)) ?? ""
             return matches.split(separator: "\n").filter { $0.hasPrefix("<M>") }.map { String($0.dropFirst(3)) }
