@@ -45,10 +45,13 @@ extension Paginator {
         return followed.changes
     }
 
-    /// The last item held, in list order.
+    /// The last item of the list, in list order: held, or remembered when its page was let go
+    /// (a tail is followed past it whatever the window holds).
     public var lastItem: ListItem? {
         let rows = layout.rows
-        return rows > 0 ? item(at: rows - 1) : nil
+        guard rows > 0 else { return nil }
+        if let held = item(at: rows - 1) { return held }
+        return layout.slots.last.flatMap { $0.everLoaded && $0.items == nil ? releasedLast : nil }
     }
 
     /// `items` whose ids are not held, now held and counted.

@@ -64,6 +64,8 @@ public final class Paginator {
     var plan = PagePlan()
     /// Following: items waiting for the load in flight to end, and the moves not yet taken.
     var followed = FollowedRows()
+    /// The last item of the last page when that page was let go: a tail is followed past it.
+    var releasedLast: ListItem?
 
     // Loading.
     var token = 0
@@ -176,6 +178,7 @@ public final class Paginator {
         movingUp = false
         departed = []
         followed = FollowedRows()
+        releasedLast = nil
         changed()
         pump()
     }
