@@ -17,6 +17,9 @@ extension Paginator {
     /// otherwise. Called on every change (`changed()`): the end of a load is one.
     func placeFollowed() {
         guard !inFlight, !followed.head.isEmpty || !followed.tail.isEmpty else { return }
+        // The tail page's key asks where its items start: taken before they are counted in.
+        let tailKey = lastItem.flatMap { FollowDirection.keyAfter($0, count: layout.itemEnd, strategy: source.strategy) }
+            ?? source.strategy.first
         let head = keepNew(followed.head)
         let tail = keepNew(followed.tail)
         followed.head = []
@@ -27,10 +30,8 @@ extension Paginator {
             followed.changes.append(.inserted(at: shift.at, count: shift.by))
         }
         if !tail.isEmpty {
-            let key = lastItem.flatMap { FollowDirection.keyAfter($0, count: loadedCount, strategy: source.strategy) }
-                ?? source.strategy.first
             let at = layout.rows
-            layout.append(key: key, items: tail, sent: tail.count)
+            layout.append(key: tailKey, items: tail, sent: tail.count)
             // A laid-out list re-plans to its total on the next answer: the total grew by these.
             if let total { self.total = total + tail.count }
             followed.changes.append(.inserted(at: at, count: tail.count))

@@ -82,6 +82,8 @@ import TestSupport
         #expect((8..<12).map { paginator.item(at: $0)?.id } == ["8", "9", "10", "11"])
         #expect(describe(paginator.row(at: 12)) == "end: end of list")
         #expect(paginator.loadedCount == 12)
+        // Read again after an eviction, the page must be asked where its items start: offset 10.
+        #expect(paginator.layout.slots.last?.key == .offset(10, limit: 20))
         #expect(layoutViolations(paginator).isEmpty)
     }
 }
