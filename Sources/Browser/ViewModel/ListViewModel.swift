@@ -88,7 +88,7 @@ public final class ListViewModel: ListModel {
     public var status: ListStatus {
         let rate = paginator.rate
         return ListStatus(
-            source: source.name, loaded: paginator.loadedCount, total: paginator.total,
+            source: source.name, loaded: paginator.loadedCount, total: paginator.shownTotal,
             // A wait (rate-limit reset, backoff) has nothing on the wire: no spinner, no ticking frames.
             inFlight: paginator.inFlight && !paginator.isWaiting, rateRemaining: rate?.remaining, rateLimit: rate?.limit,
             rateResetIn: paginator.rateLimitCountdown, rateLimited: paginator.rateLimited,

@@ -27,6 +27,7 @@ extension Paginator {
         if !head.isEmpty {
             let shift = layout.insertAtHead(key: source.strategy.first, items: head)
             moveRows(shift)
+            headSinceTotal += head.count
             followed.changes.append(.inserted(at: shift.at, count: shift.by))
         }
         if !tail.isEmpty {
@@ -39,6 +40,11 @@ extension Paginator {
         guard !head.isEmpty || !tail.isEmpty else { return }
         changed()
     }
+
+    /// The total to show beside `loadedCount`, which counts the items put at a followed head:
+    /// `total` and those put there since the server said it. `total` itself stays in the
+    /// server's item offsets, which head pages do not cover.
+    public var shownTotal: Int? { total.map { $0 + headSinceTotal } }
 
     /// The row moves since the last call, oldest first.
     public func takeListChanges() -> [ListChange] {

@@ -26,7 +26,9 @@ public final class Paginator {
     /// Items in memory now.
     public internal(set) var heldItemCount = 0
     /// The list's length when the server said it.
-    public internal(set) var total: Int?
+    public internal(set) var total: Int? { didSet { headSinceTotal = 0 } }
+    /// Items put at a followed head since `total` was said (see `shownTotal`).
+    var headSinceTotal = 0
     /// Whether a request is in flight or waiting to be retried.
     public var inFlight: Bool { !loads.isEmpty }
     /// Why the list ended, once it has.

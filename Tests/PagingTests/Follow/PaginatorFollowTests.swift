@@ -86,6 +86,19 @@ import TestSupport
         #expect(paginator.layout.slots.last?.key == .offset(10, limit: 20))
         #expect(layoutViolations(paginator).isEmpty)
     }
+
+    /// The status reads "loaded/total": items put at the head are in the list, so in the total
+    /// shown; the next total the server says counts them itself.
+    @Test func headItemsRaiseAKnownTotal() async {
+        let paginator = await numbers(count: 100, limit: 20)
+        #expect(paginator.shownTotal == 100)
+        paginator.addFollowed(Self.items(["n1", "n2", "0"]), at: .head)
+        #expect(paginator.shownTotal == 102)
+        #expect(paginator.total == 100, "the server's offsets, which head pages do not cover")
+        paginator.appeared(80..<90)
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 85) != nil })
+        #expect(paginator.shownTotal == 100, "said again by an answer")
+    }
 }
 
 extension PaginatorFollowTests {
