@@ -63,7 +63,10 @@ final class ListFollow {
         for slot in paginator.layout.slots { for item in slot.items ?? [] { seen.insert(item.id) } }
         var follower = Follower(source: paginator.source, transport: transport, policy: policy, direction: direction,
                                 seen: seen, last: paginator.lastItem, count: paginator.layout.itemEnd, now: wallClock)
-        follower.assumeETag(from: transport)
+        // The page's tag as the paginator read it: the recorder's may have been pushed out by details.
+        if let url = follower.nextPollURL, let tag = paginator.pageETag(for: url) ?? transport.etag(for: url) {
+            follower.assumeETag(tag, for: url)
+        }
         let clock = self.clock
         task = Task { [weak self, weak paginator] in
             while !Task.isCancelled {

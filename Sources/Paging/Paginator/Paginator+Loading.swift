@@ -58,6 +58,9 @@ extension Paginator {
             guard let target = target(of: key, isTail: isTail) else { return finish(key) }
             switch outcome.result {
             case .success(let page):
+                if let tag = outcome.headers?["ETag"] {
+                    pageTags.record(tag, for: request.url, isFirst: key == source.strategy.first)
+                }
                 let took = now - started
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true

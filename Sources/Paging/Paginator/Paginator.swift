@@ -66,6 +66,8 @@ public final class Paginator {
     var plan = PagePlan()
     /// Following: items waiting for the load in flight to end, and the moves not yet taken.
     var followed = FollowedRows()
+    /// The ETags of the pages read, for following's first poll (`pageETag(for:)`).
+    var pageTags = PageTags()
     /// The last item of the last page when that page was let go: a tail is followed past it.
     var releasedLast: ListItem?
 
@@ -181,6 +183,7 @@ public final class Paginator {
         departed = []
         followed = FollowedRows()
         releasedLast = nil
+        pageTags = PageTags()
         changed()
         pump()
     }
