@@ -23,6 +23,16 @@ import Testing
             == "https://api.example.com/v1/things")
     }
 
+    /// A `-H` header may be an API key as much as the token is: it stays home too.
+    @Test func specHeadersOnlyToTheirOwnOrigin() throws {
+        let source = try GenericSource(spec: spec("https://api.example.com/v1/things", headers: ["X-Key: k"]),
+                                       environment: ["EXAMPLE_TOKEN": "s"])
+        #expect(source.request(for: .url("https://api.example.com/v1/things?page=2")).headers["X-Key"] == "k")
+        #expect(source.request(for: .url("/v1/things?page=2")).headers["X-Key"] == "k")
+        #expect(source.request(for: .url("https://evil.example/v1")).headers["X-Key"] == nil)
+        #expect(source.request(for: .url("http://api.example.com/v1")).headers["X-Key"] == nil)
+    }
+
     @Test func tokenNeedsHTTPSOrLoopbackAndAValue() throws {
         #expect(throws: GenericSpecError.tokenOverHTTP("api.example.com")) {
             try GenericSource(spec: spec("http://api.example.com/v1"), environment: ["EXAMPLE_TOKEN": "s"])

@@ -22,9 +22,16 @@ extension ListViewModel {
     }
 
     public func takeListChanges() -> [ListChange] {
+        takeMoves()
+        defer { moves = [] }
+        return moves
+    }
+
+    /// Takes the paginator's row moves into the details, keeping them for `takeListChanges`.
+    func takeMoves() {
         let changes = paginator.takeListChanges()
         for change in changes { details.rowsMoved(change) }
-        return changes
+        moves += changes
     }
 
     public var followDirection: FollowDirection? { follow?.direction }

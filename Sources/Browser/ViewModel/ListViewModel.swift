@@ -24,6 +24,8 @@ public final class ListViewModel: ListModel {
     let details: RowDetails
     /// Following the list for new items (`follow(_:direction:transport:clock:)`); nil when not asked.
     var follow: ListFollow?
+    /// Row moves taken from the paginator (and given to the details) not yet taken by the App.
+    var moves: [ListChange] = []
 
     /// A model for `source` over `transport`, with time from `clock`.
     public init(source: any CatalogSource, transport: any Transport, clock: any Clock<Duration>,
@@ -38,6 +40,8 @@ public final class ListViewModel: ListModel {
         paginator.onChange = { [weak self] in
             guard let self else { return }
             self.follow?.paginatorChanged(self.paginator)
+            // Rows moved by following move in the details first: they ask for the rows' new items.
+            self.takeMoves()
             self.details.refill()
             self.onChange?()
         }
@@ -88,7 +92,7 @@ public final class ListViewModel: ListModel {
     public var status: ListStatus {
         let rate = paginator.rate
         return ListStatus(
-            source: source.name, loaded: paginator.loadedCount, total: paginator.total,
+            source: source.name, loaded: paginator.loadedCount, total: paginator.shownTotal,
             // A wait (rate-limit reset, backoff) has nothing on the wire: no spinner, no ticking frames.
             inFlight: paginator.inFlight && !paginator.isWaiting, rateRemaining: rate?.remaining, rateLimit: rate?.limit,
             rateResetIn: paginator.rateLimitCountdown, rateLimited: paginator.rateLimited,
@@ -117,6 +121,7 @@ public final class ListViewModel: ListModel {
     public func refresh() {
         follow?.reset()
         details.reset()
+        moves = []
         paginator.refresh()
     }
 
@@ -169,6 +174,7 @@ public final class ListViewModel: ListModel {
     public func switchSource(to source: any CatalogSource) {
         follow?.reset()
         details.reset()
+        moves = []
         paginator.replaceSource(source)
     }
 }

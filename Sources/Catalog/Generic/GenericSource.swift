@@ -84,11 +84,13 @@ public struct GenericSource: CatalogSource {
         spec.perPage == nil ? [] : [(name, String(value))]
     }
 
-    /// Accept, the spec's headers, and the token only for this base's origin.
+    /// Accept, and the spec's headers and the token only for this base's origin: a `-H` may be
+    /// an API key as much as the token is.
     func headers(for requestURL: String) -> HTTPHeaders {
         var headers: HTTPHeaders = ["Accept": "application/json"]
+        guard base.isSameOrigin(base.resolve(requestURL)) else { return headers }
         for header in spec.headers { headers.set(header.name, header.value) }
-        if let token, base.isSameOrigin(requestURL) { headers.set("Authorization", "Bearer \(token)") }
+        if let token { headers.set("Authorization", "Bearer \(token)") }
         return headers
     }
 

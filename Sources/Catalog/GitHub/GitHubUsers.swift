@@ -32,7 +32,11 @@ public struct GitHubUsers: CatalogSource {
 
     public func request(for key: PageKey) -> HTTPRequest {
         switch key {
-        case .url(let url): return HTTPRequest(url: url, headers: headers)
+        case .url(let url):
+            // A next link is the server's word: the token goes only to `base`'s origin.
+            var headers = headers
+            if !base.isSameOrigin(base.resolve(url)) { headers.remove("Authorization") }
+            return HTTPRequest(url: url, headers: headers)
         case .since(let id):
             return HTTPRequest(url: base.url("/users", query: [("since", String(id)), ("per_page", String(perPage))]),
                                headers: headers)

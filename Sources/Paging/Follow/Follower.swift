@@ -49,7 +49,7 @@ public struct Follower: Sendable {
     public var nextPollURL: String? {
         let key = direction == .head ? source.strategy.first
             : last.flatMap { FollowDirection.keyAfter($0, count: count, strategy: source.strategy) } ?? source.strategy.first
-        return source.request(for: key).url
+        return source.base.resolve(source.request(for: key).url)
     }
 
     /// Takes `tag` as the last ETag for `url` (the page read before following started), so the
@@ -101,8 +101,14 @@ public struct Follower: Sendable {
     }
 
     /// Asks for `key`, with `If-None-Match` when the last answer for the same URL had an ETag.
+    /// A key the server gave (a next link) that leads off the source's origin is refused, as
+    /// the paginator refuses it: the request carries the source's headers and token.
     mutating func ask(_ key: PageKey, conditional: Bool) async -> (FollowAnswer, Page?) {
-        var request = source.request(for: key)
+        var request: HTTPRequest
+        switch source.checked(source.request(for: key)) {
+        case .success(let resolved): request = resolved
+        case .failure(let refused): return (.failed(refused, headers: nil), nil)
+        }
         if conditional, let etag, etag.url == request.url {
             for (name, value) in FollowPolicy.conditionalHeaders(etag: etag.tag) { request.headers.set(name, value) }
         }

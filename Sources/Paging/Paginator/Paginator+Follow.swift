@@ -17,6 +17,9 @@ extension Paginator {
     /// otherwise. Called on every change (`changed()`): the end of a load is one.
     func placeFollowed() {
         guard !inFlight, !followed.head.isEmpty || !followed.tail.isEmpty else { return }
+        // The tail page's key asks where its items start: taken before they are counted in.
+        let tailKey = lastItem.flatMap { FollowDirection.keyAfter($0, count: layout.itemEnd, strategy: source.strategy) }
+            ?? source.strategy.first
         let head = keepNew(followed.head)
         let tail = keepNew(followed.tail)
         followed.head = []
@@ -24,13 +27,12 @@ extension Paginator {
         if !head.isEmpty {
             let shift = layout.insertAtHead(key: source.strategy.first, items: head)
             moveRows(shift)
+            headSinceTotal += head.count
             followed.changes.append(.inserted(at: shift.at, count: shift.by))
         }
         if !tail.isEmpty {
-            let key = lastItem.flatMap { FollowDirection.keyAfter($0, count: loadedCount, strategy: source.strategy) }
-                ?? source.strategy.first
             let at = layout.rows
-            layout.append(key: key, items: tail, sent: tail.count)
+            layout.append(key: tailKey, items: tail, sent: tail.count)
             // A laid-out list re-plans to its total on the next answer: the total grew by these.
             if let total { self.total = total + tail.count }
             followed.changes.append(.inserted(at: at, count: tail.count))
@@ -39,16 +41,30 @@ extension Paginator {
         changed()
     }
 
+    /// The total to show beside `loadedCount`, which counts the items put at a followed head:
+    /// `total` and those put there since the server said it. `total` itself stays in the
+    /// server's item offsets, which head pages do not cover.
+    public var shownTotal: Int? { total.map { $0 + headSinceTotal } }
+
+    /// The ETag the list's page at `url` was last read with, for a first poll that is
+    /// conditional; details and images sent meanwhile never push it out.
+    public func pageETag(for url: String) -> String? {
+        pageTags.tag(for: url)
+    }
+
     /// The row moves since the last call, oldest first.
     public func takeListChanges() -> [ListChange] {
         defer { followed.changes = [] }
         return followed.changes
     }
 
-    /// The last item held, in list order.
+    /// The last item of the list, in list order: held, or remembered when its page was let go
+    /// (a tail is followed past it whatever the window holds).
     public var lastItem: ListItem? {
         let rows = layout.rows
-        return rows > 0 ? item(at: rows - 1) : nil
+        guard rows > 0 else { return nil }
+        if let held = item(at: rows - 1) { return held }
+        return layout.slots.last.flatMap { $0.everLoaded && $0.items == nil ? releasedLast : nil }
     }
 
     /// `items` whose ids are not held, now held and counted.

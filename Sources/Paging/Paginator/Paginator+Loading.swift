@@ -42,7 +42,7 @@ extension Paginator {
             // A retry or a wait may outlive the page it was for (see below).
             guard target(of: key, isTail: isTail) != nil else { return finish(key) }
             let request: HTTPRequest
-            switch checked(source.request(for: key)) {
+            switch source.checked(source.request(for: key)) {
             case .success(let resolved): request = resolved
             case .failure(let error): return fail(error, key: key, token: token)
             }
@@ -58,6 +58,9 @@ extension Paginator {
             guard let target = target(of: key, isTail: isTail) else { return finish(key) }
             switch outcome.result {
             case .success(let page):
+                if let tag = outcome.headers?["ETag"] {
+                    pageTags.record(tag, for: request.url, isFirst: key == source.strategy.first)
+                }
                 let took = now - started
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true

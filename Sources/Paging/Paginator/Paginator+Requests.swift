@@ -5,7 +5,7 @@ extension Paginator {
     /// the source's base and refused off its origin, where its token must not go. The answer's
     /// rate budget is kept like a page's: a detail spends the same budget.
     public func send(_ request: HTTPRequest) async throws(PagingError) -> HTTPResponse {
-        let request = try checked(request).get()
+        let request = try source.checked(request).get()
         let response: HTTPResponse
         do {
             response = try await Self.send(request, over: transport)
@@ -20,14 +20,6 @@ extension Paginator {
         } catch {
             throw .http(error)
         }
-    }
-
-    /// `request` resolved against the source's base, or why it may not be sent.
-    func checked(_ request: HTTPRequest) -> Result<HTTPRequest, PagingError> {
-        var request = request
-        request.url = source.base.resolve(request.url)
-        guard source.base.isSameOrigin(request.url) else { return .failure(.offHost(request.url)) }
-        return .success(request)
     }
 
     /// Sends off the main actor.

@@ -59,6 +59,7 @@ extension Paginator {
         // A page put in by following has no key to read it again at: it stays.
         guard !layout.isFollowed(index) else { return }
         let items = layout.release(index)
+        if index == layout.slots.count - 1, let last = items.last { releasedLast = last }
         for item in items { heldIDs.remove(item.id) }
         heldItemCount -= items.count
     }

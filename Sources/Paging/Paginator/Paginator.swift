@@ -26,7 +26,9 @@ public final class Paginator {
     /// Items in memory now.
     public internal(set) var heldItemCount = 0
     /// The list's length when the server said it.
-    public internal(set) var total: Int?
+    public internal(set) var total: Int? { didSet { headSinceTotal = 0 } }
+    /// Items put at a followed head since `total` was said (see `shownTotal`).
+    var headSinceTotal = 0
     /// Whether a request is in flight or waiting to be retried.
     public var inFlight: Bool { !loads.isEmpty }
     /// Why the list ended, once it has.
@@ -64,6 +66,10 @@ public final class Paginator {
     var plan = PagePlan()
     /// Following: items waiting for the load in flight to end, and the moves not yet taken.
     var followed = FollowedRows()
+    /// The ETags of the pages read, for following's first poll (`pageETag(for:)`).
+    var pageTags = PageTags()
+    /// The last item of the last page when that page was let go: a tail is followed past it.
+    var releasedLast: ListItem?
 
     // Loading.
     var token = 0
@@ -176,6 +182,8 @@ public final class Paginator {
         movingUp = false
         departed = []
         followed = FollowedRows()
+        releasedLast = nil
+        pageTags = PageTags()
         changed()
         pump()
     }

@@ -82,7 +82,22 @@ import TestSupport
         #expect((8..<12).map { paginator.item(at: $0)?.id } == ["8", "9", "10", "11"])
         #expect(describe(paginator.row(at: 12)) == "end: end of list")
         #expect(paginator.loadedCount == 12)
+        // Read again after an eviction, the page must be asked where its items start: offset 10.
+        #expect(paginator.layout.slots.last?.key == .offset(10, limit: 20))
         #expect(layoutViolations(paginator).isEmpty)
+    }
+
+    /// The status reads "loaded/total": items put at the head are in the list, so in the total
+    /// shown; the next total the server says counts them itself.
+    @Test func headItemsRaiseAKnownTotal() async {
+        let paginator = await numbers(count: 100, limit: 20)
+        #expect(paginator.shownTotal == 100)
+        paginator.addFollowed(Self.items(["n1", "n2", "0"]), at: .head)
+        #expect(paginator.shownTotal == 102)
+        #expect(paginator.total == 100, "the server's offsets, which head pages do not cover")
+        paginator.appeared(80..<90)
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 85) != nil })
+        #expect(paginator.shownTotal == 100, "said again by an answer")
     }
 }
 

@@ -1,0 +1,26 @@
+import Clocks
+import Networking
+import Paging
+import Testing
+import TestSupport
+
+/// Following's first poll is conditional on the tag of the page read, however many details
+/// (each with an ETag of its own) were read since.
+@MainActor @Suite struct PageETagTests {
+    @Test func aPagesTagOutlivesManyDetailsReadAfterIt() async throws {
+        let stub = StubTransport { request in
+            var response = NumbersSource.respond(request)
+            response.headers.set("ETag", "W/\"\(request.url.hashValue)\"")
+            return response
+        }
+        let recorder = ETagRecorder(wrapping: stub)
+        let source = NumbersSource(count: 10, limit: 20)
+        let paginator = Paginator(source: source, transport: recorder, clock: TestClock<Duration>())
+        paginator.appeared(0..<10)
+        #expect(await settle { !paginator.inFlight && paginator.item(at: 0) != nil })
+        let page = try #require(stub.requests.first?.url)
+        for id in 0..<100 { _ = try? await paginator.send(HTTPRequest(url: "https://numbers.test/n/\(id)?offset=0&limit=1")) }
+        #expect(paginator.pageETag(for: page) == "W/\"\(page.hashValue)\"")
+        #expect(paginator.pageETag(for: "https://numbers.test/n/99?offset=0&limit=1") == nil, "a detail is no page")
+    }
+}
