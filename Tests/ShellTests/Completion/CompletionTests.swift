@@ -61,15 +61,15 @@ import TestSupport
     /// `compgen -W` expands the words it is given, so a name holding `$(…)` must never reach it.
     /// Such names are not offered (they still run when typed); plain ones still are.
     @Test(arguments: Shell.allCases)
-    func aProfileNameNeverRunsAsCode(shell: Shell) throws {
+    func aProfileNameNeverRunsAsCode(shell: Shell) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let proof = home.path + "/ran"
         let config = home.path + "/config/pagetty/config.toml"
         try Self.writeProfiles(["local"], to: config)
         let hostile = "[profiles.\"x$(touch${IFS}\(proof))`touch${IFS}\(proof)`\"]\nurl = \"http://127.0.0.1:9/x\"\n"
         try Data((try String(contentsOfFile: config, encoding: .utf8) + hostile).utf8).write(to: URL(fileURLWithPath: config))
-        let root = try Self.complete(shell, "pagetty ", home: home)
-        let url = try Self.complete(shell, "pagetty url @", home: home)
+        let root = try await Self.complete(shell, "pagetty ", home: home)
+        let url = try await Self.complete(shell, "pagetty url @", home: home)
         #expect(!FileManager.default.fileExists(atPath: proof), "completing ran a profile name")
         #expect(root.contains("@local") && url.contains("@local"), "\(root) \(url)")
         #expect(!(root + url).contains { $0.contains("touch") }, "\(root) \(url)")
