@@ -13,4 +13,6 @@ struct PagePlan: Sendable {
     var wrongTotal: Int?
     /// Pages in a row that added no new rows.
     var runaway = RunawayGuard()
+    /// The total the page last put in place at the end said: the next page's is checked against it.
+    var tailTotal: Int?
 }

@@ -33,6 +33,10 @@ extension Paginator {
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply by key.
     func run(key: PageKey, isTail: Bool, token: Int) async {
         var attempt = 0
+        // A page whose total fell below the page before it is asked again (see `totalDrop`),
+        // each time after the earlier page's answer, so at least as new as it.
+        var askedAgain = 0
+        var lastDrop: Int?
         while true {
             // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
             guard token == self.token else { return }
@@ -43,7 +47,7 @@ extension Paginator {
             guard target(of: key, isTail: isTail) != nil else { return finish(key) }
             let request: HTTPRequest
             switch checked(source.request(for: key)) {
-            case .success(let resolved): request = resolved
+            case .success(let resolved): request = askedAgain > 0 ? Self.askingAgain(resolved) : resolved
             case .failure(let error): return fail(error, key: key, token: token)
             }
             let started = now
@@ -62,7 +66,16 @@ extension Paginator {
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true
                 lastError = nil
+                let drop = totalDrop(page, target: target)
+                // The same drop twice is a list standing still since: asking once more changes nothing.
+                if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
+                    askedAgain += 1
+                    lastDrop = drop
+                    continue
+                }
+                let notice = drop.map { missingRowsNotice($0, page: page) }
                 apply(page, to: target, key: key)
+                if let notice { latestNotice = notice }
                 finish(key)
                 return
             case .failure(let error):
