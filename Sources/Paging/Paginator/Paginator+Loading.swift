@@ -47,10 +47,13 @@ extension Paginator {
             guard target(of: key, isTail: isTail) != nil else { return finish(key) }
             let request: HTTPRequest
             switch checked(source.request(for: key)) {
-            case .success(let resolved): request = askedAgain > 0 ? Self.askingAgain(resolved) : resolved
+            case .success(let resolved):
+                let again = askedAgain > 0 || plan.askedAgain[key] != nil
+                request = again ? Self.askingAgain(resolved) : resolved
             case .failure(let error): return fail(error, key: key, token: token)
             }
             let started = now
+            let sentAfter = plan.answers
             let outcome = await Self.fetch(request, source: source, transport: transport)
             guard token == self.token else { return }
             if let headers = outcome.headers {
@@ -66,14 +69,18 @@ extension Paginator {
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true
                 lastError = nil
-                let drop = totalDrop(page, target: target)
+                let drop = totalDrop(page, target: target, sentAfter: sentAfter)
                 // The same drop twice is a list standing still since: asking once more changes nothing.
                 if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
                     askedAgain += 1
                     lastDrop = drop
                     continue
                 }
-                let notice = drop.map { missingRowsNotice($0, page: page) }
+                let notice = drop.map { missingRowsNotice($0, page: page, target: target) }
+                if case .slot(let index) = target {
+                    askAgainAfter(index, page: page, sentAfter: sentAfter)
+                    noteSideTotal(page, key: key)
+                }
                 apply(page, to: target, key: key)
                 if let notice { latestNotice = notice }
                 finish(key)
