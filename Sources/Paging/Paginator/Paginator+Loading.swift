@@ -37,6 +37,9 @@ extension Paginator {
         // each time after the earlier page's answer, so at least as new as it.
         var askedAgain = 0
         var lastDrop: Int?
+        // Answers taken before the first request went out: the neighbours answered after that
+        // were in flight beside this page, also when it is asked again.
+        var sentAfter: Int?
         while true {
             // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
             guard token == self.token else { return }
@@ -53,7 +56,8 @@ extension Paginator {
             case .failure(let error): return fail(error, key: key, token: token)
             }
             let started = now
-            let sentAfter = plan.answers
+            let answersBefore = sentAfter ?? plan.answers
+            sentAfter = answersBefore
             let outcome = await Self.fetch(request, source: source, transport: transport)
             guard token == self.token else { return }
             if let headers = outcome.headers {
@@ -69,7 +73,7 @@ extension Paginator {
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true
                 lastError = nil
-                let drop = totalDrop(page, target: target, sentAfter: sentAfter)
+                let drop = totalDrop(page, target: target, sentAfter: answersBefore)
                 // The same drop twice is a list standing still since: asking once more changes nothing.
                 if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
                     askedAgain += 1
@@ -78,7 +82,7 @@ extension Paginator {
                 }
                 let notice = drop.map { missingRowsNotice($0, page: page, target: target) }
                 if case .slot(let index) = target {
-                    askAgainAfter(index, page: page, sentAfter: sentAfter)
+                    askAgainAfter(index, page: page, sentAfter: answersBefore)
                     noteSideTotal(page, key: key)
                 }
                 apply(page, to: target, key: key)

@@ -65,4 +65,18 @@ import TestSupport
         #expect(asked.filter { ["40", "50", "60"].contains($0) }.sorted() == ["40", "50", "50", "60", "60"])
         #expect((40..<70).allSatisfy { paginator.item(at: $0)?.id == String($0) })
     }
+
+    @Test func aPageStillSayingALowerTotalWhenAskedAgainIsToldOf() async {
+        let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
+        paginator.appeared(40..<70)
+        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50"]) })
+        // Page 40 says 103; page 50 says 100 however often it is asked (3 items deleted before it).
+        transport.answer(where: { Fixtures.query("offset", in: $0.url) == "40" }, with: Self.grown)
+        #expect(await settle { paginator.item(at: 40) != nil })
+        await drain(paginator, transport)
+        let fifty = transport.requests.filter { Fixtures.query("offset", in: $0.url) == "50" }
+        // Asked again once: the second answer said the same, so the list stood still since.
+        #expect(fifty.count == 2)
+        #expect(paginator.latestNotice == .rowsMayBeMissing(count: 3, after: "49", before: "50"))
+    }
 }
