@@ -37,7 +37,11 @@ public struct CachingTransport: Transport {
         // differ is neither served, revalidated nor shown offline.
         let key = CacheKey.make(url: request.url, headers: request.headers)
         let cached = store.load(key: key, url: request.url).flatMap { $0.matches(request.headers) ? $0 : nil }
-        if let cached, cached.isFresh(at: now()) { return cached.response(marker: "fresh") }
+        // `no-cache` (a page asked again because the list moved) wants the server's answer now:
+        // a stored copy is only revalidated, and a 304 is the server saying it is still current.
+        if let cached, cached.isFresh(at: now()), !CacheControl(request.headers["Cache-Control"]).noCache {
+            return cached.response(marker: "fresh")
+        }
 
         var conditional = request
         if let cached {

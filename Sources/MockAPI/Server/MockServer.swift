@@ -98,6 +98,12 @@ public final class MockServer: Sendable {
     /// Inserts `count` new Qiita items at the head of the newest-first list now.
     public func insertQiitaItems(_ count: Int) { core.state.withLock { $0.inserted += max(count, 0) } }
 
+    /// Deletes the `count` newest Qiita items at the head of the list now (never below one item).
+    public func deleteQiitaItems(_ count: Int) {
+        let base = core.qiita.items.baseCount
+        core.state.withLock { $0.inserted = max($0.inserted - max(count, 0), 1 - base) }
+    }
+
     /// Adds `count` ids past the largest GitHub user id now (about 70% of ids are accounts, as ever).
     public func appendGitHubUsers(_ count: Int) { core.state.withLock { $0.appended += max(count, 0) } }
 

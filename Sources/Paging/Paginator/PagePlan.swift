@@ -13,4 +13,12 @@ struct PagePlan: Sendable {
     var wrongTotal: Int?
     /// Pages in a row that added no new rows.
     var runaway = RunawayGuard()
+    /// The total the page last put in place at the end said: the next page's is checked against it.
+    var tailTotal: Int?
+    /// Page answers taken so far: an answer's number tells which loads were in flight beside it.
+    var answers = 0
+    /// The total each laid-out page said and the number of its answer, by key (see `totalDrop`).
+    var sideTotals: [PageKey: (total: Int, answer: Int)] = [:]
+    /// Pages sent back to placeholders because a page before them said a higher total, by key.
+    var askedAgain: [PageKey: Int] = [:]
 }

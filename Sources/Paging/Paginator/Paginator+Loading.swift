@@ -33,6 +33,13 @@ extension Paginator {
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply by key.
     func run(key: PageKey, isTail: Bool, token: Int) async {
         var attempt = 0
+        // A page whose total fell below the page before it is asked again (see `totalDrop`),
+        // each time after the earlier page's answer, so at least as new as it.
+        var askedAgain = 0
+        var lastDrop: Int?
+        // Answers taken before the first request went out: the neighbours answered after that
+        // were in flight beside this page, also when it is asked again.
+        var sentAfter: Int?
         while true {
             // Superseded before it ran (cancel, refresh, pipe mode done at its limit): send nothing.
             guard token == self.token else { return }
@@ -43,10 +50,14 @@ extension Paginator {
             guard target(of: key, isTail: isTail) != nil else { return finish(key) }
             let request: HTTPRequest
             switch source.checked(source.request(for: key)) {
-            case .success(let resolved): request = resolved
+            case .success(let resolved):
+                let again = askedAgain > 0 || plan.askedAgain[key] != nil
+                request = again ? Self.askingAgain(resolved) : resolved
             case .failure(let error): return fail(error, key: key, token: token)
             }
             let started = now
+            let answersBefore = sentAfter ?? plan.answers
+            sentAfter = answersBefore
             let outcome = await Self.fetch(request, source: source, transport: transport)
             guard token == self.token else { return }
             if let headers = outcome.headers {
@@ -65,7 +76,20 @@ extension Paginator {
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true
                 lastError = nil
+                let drop = totalDrop(page, target: target, sentAfter: answersBefore)
+                // The same drop twice is a list standing still since: asking once more changes nothing.
+                if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
+                    askedAgain += 1
+                    lastDrop = drop
+                    continue
+                }
+                let notice = drop.map { missingRowsNotice($0, page: page, target: target) }
+                if case .slot(let index) = target {
+                    askAgainAfter(index, page: page, sentAfter: answersBefore)
+                    noteSideTotal(page, key: key)
+                }
                 apply(page, to: target, key: key)
+                if let notice { latestNotice = notice }
                 finish(key)
                 return
             case .failure(let error):

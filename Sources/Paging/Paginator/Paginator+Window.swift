@@ -29,6 +29,7 @@ extension Paginator {
             added = kept.count
             loadedCount += kept.count
             layout.append(key: key, items: kept, sent: page.items.count)
+            plan.tailTotal = page.total
             advance(after: key, page: page.summary)
         }
         if firstLoad, plan.runaway.record(sent: page.items.count, added: added, placed: target != .tail) {

@@ -10,6 +10,10 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
     case wrongTotal(said: Int, endsAt: Int)
     /// The path given with `option` (`--title`, a column…) matches no item of the first page.
     case pathMatchedNothing(option: String, path: String)
+    /// A page still said a total `count` lower than the page before it after being asked again:
+    /// the list changed while it was read, and up to `count` rows between the item with id
+    /// `after` and the one with id `before` may never have been served.
+    case rowsMayBeMissing(count: Int, after: String?, before: String?)
 
     /// What a notice is about, to tell each kind only once.
     public enum Kind: Hashable, Sendable {
@@ -21,6 +25,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case wrongTotal
         /// `pathMatchedNothing`.
         case pathMatchedNothing
+        /// `rowsMayBeMissing`.
+        case rowsMayBeMissing
     }
 
     /// This notice's kind.
@@ -30,6 +36,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .servedPageSize: return .servedPageSize
         case .wrongTotal: return .wrongTotal
         case .pathMatchedNothing: return .pathMatchedNothing
+        case .rowsMayBeMissing: return .rowsMayBeMissing
         }
     }
 
@@ -40,6 +47,17 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .servedPageSize(let served, _): return "server returns \(served) item\(served == 1 ? "" : "s") per page"
         case .wrongTotal(let said, let endsAt): return "the server's total said \(said); the list ends at \(endsAt)"
         case .pathMatchedNothing(let option, let path): return "\(option) \(path) matches nothing in the first page's items"
+        case .rowsMayBeMissing(let count, let after, let before):
+            let between = [after.map { "after item \(Self.shown($0))" }, before.map { "before item \(Self.shown($0))" }]
+                .compactMap { $0 }.joined(separator: " and ")
+            return "the list changed while it was read: up to \(count) row\(count == 1 ? "" : "s") may be missing"
+                + (between.isEmpty ? "" : " " + between)
         }
+    }
+
+    /// An id from the server as a notice may show it: printable ASCII only, at most 40 characters.
+    private static func shown(_ id: String) -> String {
+        let printable = String(String.UnicodeScalarView(id.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) }))
+        return printable.count > 40 ? printable.prefix(39) + "…" : printable
     }
 }

@@ -18,20 +18,23 @@ final class MockPipe {
 
     /// A runner on a fresh mock, or on `bench`'s; `armAfterFirstPage` faults are set once the first
     /// page is written, so a failure has something printed before it. `anonymous` sends no token
-    /// (a budget of 60); `cacheDirectory` puts the command's disk cache in front of the network.
+    /// (a budget of 60); `cacheDirectory` puts the command's disk cache in front of the network;
+    /// `around` wraps the network below the cache (a test's hand on when the server answers what).
     init(_ source: BuiltInSource, perPage: Int = 10, limit: Int, faults: [FaultRule] = [],
          armAfterFirstPage: [FaultRule] = [], anonymous: Bool = false, bench: MockBench? = nil,
-         cacheDirectory: String? = nil, parallel: Int? = nil) async throws {
+         cacheDirectory: String? = nil, parallel: Int? = nil,
+         network around: (any Transport) -> any Transport = { $0 }) async throws {
         if let bench { self.bench = bench } else { self.bench = try await MockBench(source, faults: faults) }
         let bench = self.bench
         let transport = TimedTransport(wrapping: CurlTransport(), clock: bench.clock)
         self.transport = transport
+        let wire = around(transport)
         let output = self.output
         // As the command stacks them; the offline notice hops to the main actor, where the runner is.
         let network: any Transport = cacheDirectory.map {
-            OfflineNotice(wrapping: CachingTransport(wrapping: transport, store: CacheStore(directory: $0), now: bench.wallClock),
+            OfflineNotice(wrapping: CachingTransport(wrapping: wire, store: CacheStore(directory: $0), now: bench.wallClock),
                           tell: { line in Task { @MainActor in output.diagnose(line) } })
-        } ?? transport
+        } ?? wire
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
         let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)

@@ -1,0 +1,71 @@
+import Networking
+
+extension Paginator {
+    /// Times a page whose total fell below the one the page before it said is asked again
+    /// before its rows are taken as they are.
+    static let maxAsksAgain = 2
+
+    /// How far `page`'s total fell below the total the page before it said, when it did: the page
+    /// was served from a state that may skip rows (insertions it has not seen yet, or deletions
+    /// the page before had not seen), so the rows between the two may be in neither answer.
+    /// At the end the page before is the one just put in place; in a layout it is the page before
+    /// when its answer came while this one was on its way (loads side by side): one loaded long
+    /// ago says an older total whatever this answer is.
+    func totalDrop(_ page: Page, target: Target, sentAfter: Int) -> Int? {
+        guard plan.wrongTotal == nil, let said = page.total, said >= 0 else { return nil }
+        let before: Int?
+        switch target {
+        case .tail: before = plan.tailTotal
+        case .slot(let index): before = index > 0 ? sideTotal(of: index - 1, since: sentAfter) : nil
+        }
+        guard let before, said < before else { return nil }
+        return before - said
+    }
+
+    /// Side by side, the page after `index` may have been answered first, from an older list than
+    /// `page`: when its total is lower, its rows go back to placeholders and it is asked again.
+    func askAgainAfter(_ index: Int, page: Page, sentAfter: Int) {
+        let next = index + 1
+        guard plan.wrongTotal == nil, let said = page.total, next < slots.count,
+              let after = sideTotal(of: next, since: sentAfter), after < said else { return }
+        let key = slots[next].key
+        guard plan.askedAgain[key, default: 0] < Self.maxAsksAgain else {
+            latestNotice = .rowsMayBeMissing(count: said - after, after: page.items.last?.id,
+                                             before: slots[next].items?.first?.id)
+            return
+        }
+        plan.askedAgain[key, default: 0] += 1
+        releaseItems(of: next)
+    }
+
+    /// The total page `index` said, when it is in memory and its answer came after answer `since`
+    /// (while this load was on its way: the clock may not move between answers, the count does).
+    private func sideTotal(of index: Int, since: Int) -> Int? {
+        guard slots[index].items != nil, let said = plan.sideTotals[slots[index].key], said.answer > since
+        else { return nil }
+        return said.total
+    }
+
+    /// Notes the total a laid-out page said, and when, for its neighbours' answers.
+    func noteSideTotal(_ page: Page, key: PageKey) {
+        plan.answers += 1
+        plan.sideTotals[key] = page.total.map { (total: $0, answer: plan.answers) }
+    }
+
+    /// The notice for rows that may be missing between the last row in place and `page`'s first.
+    func missingRowsNotice(_ drop: Int, page: Page, target: Target) -> PagingNotice {
+        let last: ListItem?
+        switch target {
+        case .tail: last = slots.last?.items?.last
+        case .slot(let index): last = index > 0 ? slots[index - 1].items?.last : nil
+        }
+        return .rowsMayBeMissing(count: drop, after: last?.id, before: page.items.first?.id)
+    }
+
+    /// `request` asking the server itself: no cache on the way may answer it with a stored copy.
+    static func askingAgain(_ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        request.headers.set("Cache-Control", "no-cache")
+        return request
+    }
+}
