@@ -1,13 +1,16 @@
+import Foundation
 import Networking
-import Synchronization
 
 /// A transport that holds every request until the test answers it, in any order, and counts
 /// the requests held at once: for loads that run side by side. Requests `passing` answers
 /// (details, say) are answered at once instead.
 ///
-/// Thread-safe: the state sits behind a mutex; held requests are resumed outside it. A held
+/// Thread-safe: the state sits behind a lock; held requests are resumed outside it. A held
 /// request ignores its caller's cancellation, as a transport that cannot stop a request does.
-public final class HeldTransport: Transport {
+/// The lock is an `NSLock` (a pthread mutex), not `Synchronization.Mutex`: sends here really run
+/// on two threads at once, and ThreadSanitizer sees no ordering through `Mutex`'s futex, so it
+/// reported the locked state as a race (sanitize-ci, `PaginatorParallelTests`).
+public final class HeldTransport: Transport, @unchecked Sendable {
     /// Answers a request at once, or nil to hold it.
     public typealias Passing = @Sendable (HTTPRequest) -> HTTPResponse?
 
@@ -22,7 +25,7 @@ public final class HeldTransport: Transport {
         var most = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let passing: Passing
 
     /// A transport holding every request but those `passing` answers.
@@ -60,5 +63,19 @@ public final class HeldTransport: Transport {
         }
         for held in chosen { held.resume.resume(returning: respond(held.request)) }
         return chosen.count
+    }
+}
+
+/// A value behind an `NSLock`, with `Mutex`'s `withLock` shape.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }
