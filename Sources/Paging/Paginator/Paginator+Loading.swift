@@ -105,10 +105,11 @@ extension Paginator {
                     blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
                 case .retry(let delay):
                     attempt += 1
+                    let wakeAt = now + delay
                     lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
                     loads[key]?.wait = .backoff
                     changed()
-                    do { try await clock.sleep(for: delay) } catch { return }
+                    do { try await stopwatch.sleep(wakeAt) } catch { return }
                     guard token == self.token else { return }
                     loads[key]?.wait = nil
                 }
@@ -130,10 +131,14 @@ extension Paginator {
     /// When it passes, the loads held back start beside this one.
     func waitForRateLimit(key: PageKey, token: Int) async -> Bool {
         loads[key]?.wait = .rateLimit
-        while let until = blockedUntil, now < until {
-            rateLimitCountdown = Int((until - now).seconds.rounded(.up))
+        while let until = blockedUntil, case let at = now, at < until {
+            let shown = Self.wholeSecondsUp(until - at)
+            rateLimitCountdown = shown
             changed()
-            do { try await clock.sleep(for: min(until - now, .seconds(1))) } catch { return false }
+            // Wake when the number shown changes, an instant reckoned from the reset: a sleep of
+            // "a second from now" drifts from it, and when the clock moves on between the look above
+            // and the sleep (a loaded machine, a test advancing it) would keep a number already passed.
+            do { try await stopwatch.sleep(until - .seconds(shown - 1)) } catch { return false }
             guard token == self.token else { return false }
         }
         loads[key]?.wait = nil
@@ -142,6 +147,13 @@ extension Paginator {
         changed()
         pump()
         return true
+    }
+
+    /// A positive duration in whole seconds, rounded up, exactly (a `Double` could round 2 s plus
+    /// an attosecond to 2, and the wake-up reckoned from it would fall before the look).
+    static func wholeSecondsUp(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) + (attoseconds > 0 ? 1 : 0)
     }
 
     /// Keeps the budget, and when it is spent holds every request back until the reset.

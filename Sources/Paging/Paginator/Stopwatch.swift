@@ -1,12 +1,16 @@
 /// Time on an injected clock as a duration since a fixed start, so `any Clock` can be compared.
 struct Stopwatch: Sendable {
     let elapsed: @Sendable () -> Duration
+    /// Sleeps until `elapsed()` reaches the given duration; at once when it already has.
+    let sleep: @Sendable (_ until: Duration) async throws -> Void
 
-    init(_ clock: any Clock<Duration>) { elapsed = Self.make(clock) }
+    init(_ clock: any Clock<Duration>) { (elapsed, sleep) = Self.make(clock) }
 
-    private static func make<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    private static func make<C: Clock<Duration>>(_ clock: C)
+        -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) {
         let start = clock.now
-        return { start.duration(to: clock.now) }
+        return ({ start.duration(to: clock.now) },
+                { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) })
     }
 }
 

@@ -123,6 +123,31 @@ import TestSupport
         await expectHolds(paginator, showing: 120, for: .milliseconds(119_150), clock: clock, transport: transport)
     }
 
+    @Test func theCountdownChangesOnTheInstantItsNumberDoes() async {
+        // 119.1496 s left shows 120; 150 ms later 118.9996 s are left, which shows 119. A countdown
+        // that slept "a second from its last look" still showed 120 then, and one whose look and
+        // sleep were split by a jump of the clock (a loaded machine) kept a number already passed.
+        let now = Date(timeIntervalSince1970: 1_776_706_000.8504)
+        let reset = Int64(now.timeIntervalSince1970) + 120
+        let transport = StubTransport { request in
+            Fixtures.query("since", in: request.url) == "0"
+                ? Fixtures.githubResponse([1, 2], next: "https://api.test/users?since=2", remaining: 0, reset: reset)
+                : Fixtures.githubResponse([3], next: nil, remaining: 59, reset: reset + 3600)
+        }
+        var configuration = self.configuration
+        configuration.wallClock = { now }
+        let clock = TestClock<Duration>()
+        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
+                                  configuration: configuration)
+        paginator.appeared(0..<10)
+        #expect(await settle { paginator.rateLimitCountdown == 120 })
+        await clock.advanceAsleep(by: .milliseconds(150))
+        #expect(await settle { paginator.rateLimitCountdown == 119 })
+        await clock.advanceAsleep(by: .seconds(117))
+        #expect(await settle { paginator.rateLimitCountdown == 2 })
+        await expectStillAsleep(clock, sent: 1, transport: transport)
+    }
+
     @Test func aRateLimited403WithoutHeadersWaitsAMinute() async {
         let calls = Counter()
         let transport = StubTransport { _ in
