@@ -38,12 +38,18 @@ run: build
 demo: build
 	$(BIN)/pagetty --demo $(ARGS)
 
+# A run's output ends with its slowest tests, far from a failure's own lines, and a CI log shows
+# only its end: a failed run says again, last, which tests failed and where.
+said_again = { echo "make test: failed in $(1):"; grep -a '✘ Test ' $(1) | tail -40; exit 1; }
+
 # End-to-end tests time real start-up in tmux, so they run alone after the rest; then the short
 # hardening passes: 5 s per fuzz target, a one-minute soak and the short sanitizer pass.
 test: setup
 	$(SWIFT) build --build-tests
-	$(UNIT_WIDTH) $(SWIFT) test --skip-build --skip EndToEndTests
-	$(SWIFT) test --skip-build --filter EndToEndTests
+	set -o pipefail; $(UNIT_WIDTH) $(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/unit-tests.log \
+		|| $(call said_again,.build/unit-tests.log)
+	set -o pipefail; $(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/e2e-tests.log \
+		|| $(call said_again,.build/e2e-tests.log)
 	$(MAKE) --no-print-directory fuzz-ci
 	PAGETTY_SOAK_SECONDS=60 $(SWIFT) test --skip-build --filter SoakTests
 	$(MAKE) --no-print-directory sanitize-ci
