@@ -105,11 +105,10 @@ extension Paginator {
                     blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
                 case .retry(let delay):
                     attempt += 1
-                    let wakeAt = now + delay
                     lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
                     loads[key]?.wait = .backoff
                     changed()
-                    do { try await stopwatch.sleep(wakeAt) } catch { return }
+                    do { try await clock.sleep(for: delay) } catch { return }
                     guard token == self.token else { return }
                     loads[key]?.wait = nil
                 }
