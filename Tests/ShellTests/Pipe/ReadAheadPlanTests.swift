@@ -38,33 +38,37 @@ import Testing
     @Test func nothingAheadWithoutAnEndOrAfterAShortPage() {
         var noEnd = Self.offsets
         noEnd.total = nil
-        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 5, facts: noEnd) == [])
+        noEnd.pagesDecoded = 1
+        #expect(ReadAheadPlan.keys(after: .offset(20, limit: 20), count: 5, facts: noEnd) == [])
         var short = Self.offsets
         short.pagesFull = false
-        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 5, facts: short) == [])
+        short.pagesDecoded = 1
+        #expect(ReadAheadPlan.keys(after: .offset(20, limit: 20), count: 5, facts: short) == [])
     }
 
     /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back.
     static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100)
 
-    @Test func nothingGoesWithTheFirstPageNorAtWidthOne() {
-        // Even with pages 1 to 20 wanted: pages 1 and 2 read at once from a list growing at its
-        // head may be served page 2 first, losing the rows between them
-        // (PipeSourceFaultTests.qiitaHeadInsertionsAreNeitherRepeatedNorSkipped).
-        #expect(ReadAheadPlan.count(width: 6, facts: Self.limited) == 0)
-        var proven = Self.limited
-        proven.pagesDecoded = 3
-        #expect(ReadAheadPlan.count(width: 1, facts: proven) == 0)
+    @Test func theSecondPageGoesWithTheFirstWhenTheEndIsKnown() {
+        #expect(ReadAheadPlan.count(width: 6, facts: Self.limited) == 1)
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 100), count: 1, facts: Self.limited) == [.page(2, perPage: 100)])
+        // Not with the end unknown (a list of one page, or a server serving fewer than asked,
+        // would make it a request wasted), nor when the limit makes it useless, nor at width one.
+        let unknown = Facts(first: .offset(0, limit: 5))
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 5), count: 1, facts: unknown) == [])
+        let small = Facts(first: .offset(0, limit: 5), limit: 5)
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 5), count: 1, facts: small) == [])
+        #expect(ReadAheadPlan.count(width: 1, facts: Self.limited) == 0)
     }
 
-    @Test func twoPagesAheadAfterTheFirstPageAndTheFullWidthAfterTwo() {
-        // Two after the first (a server repeating its first page is found out within the four
-        // requests the runaway guard makes), then all the width allows, not 4 then 8.
-        let counts = (1...4).map { decoded in
+    @Test func twoMoreAfterTheFirstPageAndTheFullWidthAfterTwo() {
+        // Qiita's 20 pages for `--limit 2000` take 4 round trips (2, 6, 6, 6 pages) where they
+        // took 5 with page 1 alone (1, 3, 6, 6, 4).
+        let counts = (0...4).map { decoded in
             ReadAheadPlan.count(width: 6, facts: Facts(first: .page(1, perPage: 100), limit: 2000, pagesFull: true,
                                                        pagesDecoded: decoded))
         }
-        #expect(counts == [2, 5, 5, 5])
+        #expect(counts == [1, 2, 5, 5, 5])
     }
 
     @Test func sequentialKeysAreNeverReadAhead() {

@@ -36,13 +36,14 @@ public enum ReadAheadPlan {
     }
 
     /// How many pages go out ahead of the one asked for, with at most `width` requests in flight:
-    /// none before the first page says anything, two after it (a server repeating its first page
-    /// is found out within the four requests the runaway guard makes anyway), then all the width
-    /// allows: doubling to it took a round trip more at widths over 4.
+    /// the second page with the first (when the end is known, `keys`); two more once the first
+    /// came back (a server repeating its first page is found out within the four requests the
+    /// runaway guard makes anyway); then all the width allows, the second page having proved the
+    /// server steps through the list.
     public static func count(width: Int, facts: Facts) -> Int {
         guard width > 1 else { return 0 }
         switch facts.pagesDecoded {
-        case 0: return 0
+        case 0: return 1
         case 1: return min(width - 1, 2)
         default: return width - 1
         }
@@ -50,7 +51,10 @@ public enum ReadAheadPlan {
 
     /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
     public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
-        guard count > 0, facts.pagesFull, facts.total != nil || facts.limit != nil else { return [] }
+        // Before any page came back the first is taken for full: with the end known, only a first
+        // page shorter than asked (the list's only page) makes the second a request wasted.
+        guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, facts.total != nil || facts.limit != nil
+        else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {
             guard let next = key.advanced(by: step), let start = next.startItem,
