@@ -55,6 +55,22 @@ public struct GenericSpec: Sendable, Equatable {
     /// The page sizes `--per-page` and a profile's `per_page` may ask for.
     public static let perPageRange = 1...1000
 
+    /// `url` with the page size its query already asks (`per_page`, `limit`, …) set to `size`;
+    /// nil when it asks none.
+    public static func url(_ url: String, askingSize size: Int) -> String? {
+        GenericURL(url).settingSize(size, names: PaginationRules.sizeNames)
+    }
+
+    /// The first page's URL for `strategy` when the user asked `size` items a page: as it is where
+    /// the strategy asks each page's size itself (offset, page, GraphQL); else with the size its
+    /// query asks set, since next links and cursors keep the first request's size. A size nowhere
+    /// to go is refused rather than dropped in silence.
+    public static func url(_ url: String, strategy: String, askingSize size: Int) throws(GenericSpecError) -> String {
+        guard !(try GenericStrategy(parsing: strategy)).asksPageSize else { return url }
+        guard let sized = Self.url(url, askingSize: size) else { throw .sizeNotInURL(strategy) }
+        return sized
+    }
+
     /// Checks every option; each error names the option and says what was expected.
     public static func parse(url: String, items: String? = nil, id: String = "id", title: String? = nil,
                              subtitle: String? = nil, webURL: String? = nil, strategy: String,

@@ -7,7 +7,7 @@ extension GenericSpecError {
         case .badStrategy, .fieldNotID: "strategy"
         case .badPath(let option, _), .notFor(let option, _), .badNumber(let option, _):
             String(option.map { $0 == "-" ? "_" : $0 })
-        case .badPerPage: "per_page"
+        case .badPerPage, .sizeNotInURL: "per_page"
         case .unreadableQuery, .notAQuery: "graphql"
         case .badVariables: "variables"
         case .badColumn: "columns"

@@ -20,6 +20,9 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case tokenOverHTTP(String)
     /// An option that does not apply to the strategy given.
     case notFor(option: String, String)
+    /// A page size for a strategy that follows the server's links or cursors (nil: no pagination
+    /// was found), with no size in the URL to set.
+    case sizeNotInURL(String?)
     /// A number option out of range.
     case badNumber(option: String, String)
     /// `graphql:PATH` without a query.
@@ -71,6 +74,13 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tokenOverHTTP(let host): return "a token is sent only over https or to loopback, not to http://\(host)"
         case .notFor(let option, let strategy):
             return "--\(option) does not apply to strategy '\(strategy.prefix(80))'"
+        case .sizeNotInURL(let strategy?):
+            return "--per-page does not apply to strategy '\(strategy.prefix(80))' with no page size in the URL: "
+                + "its pages follow the server's links or cursors, which keep the first request's size; "
+                + "put the size in the URL (per_page=N, or the API's own name)"
+        case .sizeNotInURL(nil):
+            return "--per-page does not apply: no pagination was found and the URL asks no page size; "
+                + "--strategy says how the list pages"
         case .badNumber(let option, let text): return "\(option) '\(text.prefix(20))' is not a number in 0...1000000"
         case .graphQLQueryMissing: return "strategy graphql:PATH needs --graphql QUERY or --graphql @FILE"
         case .graphQLConnectionMissing:

@@ -147,6 +147,15 @@ public enum GenericStrategy: Sendable, Equatable {
         return false
     }
 
+    /// Whether the strategy asks each page's size itself (`offset:`, `page:`, `graphql:`); the others
+    /// follow the server's links or cursors, which keep whatever size the first request asked.
+    var asksPageSize: Bool {
+        switch self {
+        case .offset, .page, .graphql: return true
+        default: return false
+        }
+    }
+
     /// Whether this is a GraphQL connection (`graphql:`).
     var isGraphQL: Bool {
         if case .graphql = self { return true }

@@ -32,6 +32,13 @@ struct GenericURL: Sendable {
         return String(value).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 
+    /// The URL with its page-size parameter set to `size`: the first of `names` its query has, in
+    /// place; nil when it has none.
+    func settingSize(_ size: Int, names: [String]) -> String? {
+        guard let name = names.first(where: { value(of: $0) != nil }) else { return nil }
+        return with([(name, String(size))])
+    }
+
     /// The URL with `parameters` set, replacing any of the same names in the original query.
     func with(_ parameters: [(String, String)]) -> String {
         let names = Set(parameters.map(\.0))

@@ -40,7 +40,14 @@ public enum GenericResolver {
         let detection = Detector.detect(input, given: given.values)
         if let declined = detection.declined { throw .declined(declined) }
         let options = given.filled(by: detection)
-        let spec = try spec(options)
+        let spec: GenericSpec
+        do {
+            spec = try options.spec()
+        } catch .sizeNotInURL where !detection.paged {
+            throw .spec(.sizeNotInURL(nil))  // `link` is detection's word for no pagination, not the user's
+        } catch {
+            throw .spec(error)
+        }
         return Resolution(options: options, spec: spec, detection: detection, primed: primed(spec, request, response, environment),
                           summary: DetectionReport.summary(detection, given: given))
     }

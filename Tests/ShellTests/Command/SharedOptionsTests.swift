@@ -58,7 +58,7 @@ import TestSupport
         let config = home.path + "/elsewhere.toml"
         try """
             [profiles.mine]
-            url = "\(mock.baseURL)/generic/cursor"
+            url = "\(mock.baseURL)/generic/cursor?limit=5"
             items = "data.items"
             title = "name"
             strategy = "cursor:cursor=meta.next_cursor"
