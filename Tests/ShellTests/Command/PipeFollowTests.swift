@@ -97,7 +97,6 @@ import TestSupport
                 url = "\(mock.baseURL)/generic/cursor"
                 items = "data.items"
                 strategy = "cursor:cursor=meta.next_cursor"
-                per_page = 100
                 follow_direction = "\(direction)"
                 """.write(toFile: home.path + "/config/pagetty/config.toml", atomically: true, encoding: .utf8)
         }

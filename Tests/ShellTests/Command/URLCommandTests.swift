@@ -63,7 +63,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: home.path + "/config/pagetty", withIntermediateDirectories: true)
         try """
             [profiles.mine]
-            url = "\(mock.baseURL)/generic/cursor"
+            url = "\(mock.baseURL)/generic/cursor?limit=5"
             items = "data.items"
             title = "name"
             strategy = "cursor:cursor=meta.next_cursor"
