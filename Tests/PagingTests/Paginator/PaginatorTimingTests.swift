@@ -106,8 +106,9 @@ import TestSupport
         #expect(paginator.rate?.remaining == 59)
     }
 
-    @Test func aSpentBudgetIsNotAskedAgainAMillisecondBeforeTheReset() async {
-        // The reset is in whole seconds, the wall clock is not: 119.1496 s left must not wait 119.149 s.
+    /// GitHub users whose first page spends the budget, the wall clock 0.8504 s into a second:
+    /// the reset, in whole seconds, is 119.1496 s away.
+    func spentAtAFractionalSecond() -> (Paginator, TestClock<Duration>, StubTransport) {
         let now = Date(timeIntervalSince1970: 1_776_706_000.8504)
         let reset = Int64(now.timeIntervalSince1970) + 120
         let transport = StubTransport { request in
@@ -120,6 +121,12 @@ import TestSupport
         let clock = TestClock<Duration>()
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
+        return (paginator, clock, transport)
+    }
+
+    @Test func aSpentBudgetIsNotAskedAgainAMillisecondBeforeTheReset() async {
+        // The reset is in whole seconds, the wall clock is not: 119.1496 s left must not wait 119.149 s.
+        let (paginator, clock, transport) = spentAtAFractionalSecond()
         await expectHolds(paginator, showing: 120, for: .milliseconds(119_150), clock: clock, transport: transport)
     }
 
@@ -127,18 +134,7 @@ import TestSupport
         // 119.1496 s left shows 120; 150 ms later 118.9996 s are left, which shows 119. A countdown
         // that slept "a second from its last look" still showed 120 then, and one whose look and
         // sleep were split by a jump of the clock (a loaded machine) kept a number already passed.
-        let now = Date(timeIntervalSince1970: 1_776_706_000.8504)
-        let reset = Int64(now.timeIntervalSince1970) + 120
-        let transport = StubTransport { request in
-            Fixtures.query("since", in: request.url) == "0"
-                ? Fixtures.githubResponse([1, 2], next: "https://api.test/users?since=2", remaining: 0, reset: reset)
-                : Fixtures.githubResponse([3], next: nil, remaining: 59, reset: reset + 3600)
-        }
-        var configuration = self.configuration
-        configuration.wallClock = { now }
-        let clock = TestClock<Duration>()
-        let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
-                                  configuration: configuration)
+        let (paginator, clock, transport) = spentAtAFractionalSecond()
         paginator.appeared(0..<10)
         #expect(await settle { paginator.rateLimitCountdown == 120 })
         await clock.advanceAsleep(by: .milliseconds(150))
