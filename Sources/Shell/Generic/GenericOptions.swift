@@ -27,14 +27,18 @@ public struct GenericOptions: Sendable, Equatable {
             && values["method"].map { $0.trimmingCharacters(in: .whitespaces).uppercased() == "GET" } ?? true
     }
 
+    /// The page size given, when it is one (an out-of-range value is the spec's to refuse).
+    private var askedSize: Int? {
+        values["per_page"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            GenericSpec.perPageRange.contains($0) ? $0 : nil
+        }
+    }
+
     /// The GET that detection reads: the URL as given (with `--per-page` in the size it already
     /// asks, as every later page will), with its headers and token.
     public func probeRequest(environment: [String: String]) throws(GenericSpecError) -> HTTPRequest {
         guard var url = values["url"] else { throw .missingKey("url") }
-        if let size = values["per_page"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-           GenericSpec.perPageRange.contains(size), let sized = GenericSpec.url(url, askingSize: size) {
-            url = sized
-        }
+        if let size = askedSize, let sized = GenericSpec.url(url, askingSize: size) { url = sized }
         let headers = (values["headers"] ?? "").split(whereSeparator: \.isNewline).map(String.init)
         let spec = try GenericSpec.parse(url: url, strategy: "link", headers: headers, tokenEnv: values["token_env"])
         return try GenericSource(spec: spec, environment: environment).request(for: .url(url))
@@ -54,8 +58,7 @@ public struct GenericOptions: Sendable, Equatable {
     public func spec() throws(GenericSpecError) -> GenericSpec {
         var values = self.values
         if values["strategy"] == nil { values["strategy"] = "link" }
-        if let url = values["url"], let strategy = values["strategy"], let text = values["per_page"],
-           let size = Int(text.trimmingCharacters(in: .whitespaces)), GenericSpec.perPageRange.contains(size) {
+        if let url = values["url"], let strategy = values["strategy"], let size = askedSize {
             values["url"] = try GenericSpec.url(url, strategy: strategy, askingSize: size)
         }
         return try GenericSpec(profile: values)
