@@ -82,5 +82,17 @@ extension DetectionCase {
             body: #"{"page":1,"results":[{"id":550,"title":"Fight Club"},{"id":551,"title":"The Poseidon Adventure"}],"total_pages":500,"total_results":10000}"#,
             expected: ["items": "results", "id": "id", "title": "title", "strategy": "page:page,per_page", "total_pages": "total_pages",
                        "total": "total_results"]),
+        // JSON:API's page family as its spec suggests it, from a server that sends no pagination
+        // links (they are optional): the size the URL asks is kept. https://jsonapi.org/format/#fetching-pagination
+        DetectionCase(  // https://django-rest-framework-json-api.readthedocs.io/en/stable/usage.html#pagination
+            name: "JSON:API page[number] in the URL", url: "https://example.com/articles?page%5Bnumber%5D=1&page%5Bsize%5D=2",
+            body: #"{"data":[{"type":"articles","id":"1","attributes":{"title":"JSON:API paints my bikeshed!"}},{"type":"articles","id":"2","attributes":{"title":"Rails is Omakase"}}]}"#,
+            expected: ["items": "data", "id": "id", "title": "attributes.title", "strategy": "page:page[number],page[size]",
+                       "per_page": "2"]),
+        DetectionCase(  // https://jsonapi.org/format/#fetching-pagination
+            name: "JSON:API page[offset] in the URL", url: "https://example.com/articles?sort=-created&page[offset]=0&page[limit]=2",
+            body: #"{"data":[{"type":"articles","id":"1","attributes":{"title":"JSON:API paints my bikeshed!"}},{"type":"articles","id":"2","attributes":{"title":"Rails is Omakase"}}]}"#,
+            expected: ["items": "data", "id": "id", "title": "attributes.title", "strategy": "offset:page[offset],page[limit]",
+                       "per_page": "2"]),
     ]
 }

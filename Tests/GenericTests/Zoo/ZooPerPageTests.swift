@@ -7,7 +7,8 @@ import Testing
 /// first page at that size, so the paginator takes it as its own and asks every page once.
 @Suite(.serialized) struct ZooPerPageTests {
     /// Detected size-taking APIs and the size parameter they name.
-    static let sized = ["WordPress": "per_page", "Stack Exchange": "pagesize", "Jira": "maxResults", "Algolia": "hitsPerPage"]
+    static let sized = ["WordPress": "per_page", "Stack Exchange": "pagesize", "Jira": "maxResults", "Algolia": "hitsPerPage",
+                        "JSON:API": "page[limit]"]
 
     @Test(arguments: ZooAPI.all.filter { sized[$0.name] != nil })
     func theProbeAtTheSizeAskedIsTheFirstPage(api: ZooAPI) async throws {

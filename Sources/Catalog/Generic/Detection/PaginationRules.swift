@@ -6,8 +6,10 @@ enum PaginationRules {
     /// Every rule in order; the first match is taken, the others that fit are named as alternatives.
     static let all: [PaginationRule] = [link] + nextURLs + cursors + bodyFlags + headerPages + bodyPages + urlParameters
 
-    /// Size parameter names, for page and offset strategies whose size is not in the answer.
-    static let sizeNames = ["per_page", "perPage", "page_size", "pageSize", "pagesize", "limit", "size", "hitsPerPage", "per-page", "count"]
+    /// Size parameter names, for page and offset strategies whose size is not in the answer (last,
+    /// JSON:API's page family: https://jsonapi.org/format/#fetching-pagination).
+    static let sizeNames = ["per_page", "perPage", "page_size", "pageSize", "pagesize", "limit", "size", "hitsPerPage", "per-page",
+                            "count", "page[size]", "page[limit]"]
 
     static let link = PaginationRule(
         name: "Link header rel=\"next\"",
@@ -134,17 +136,23 @@ enum PaginationRules {
         },
     ]
 
+    static let elastic = "https://www.elastic.co/guide/en/elasticsearch/reference/current/paginate-search-results.html"
+
     /// Offset and page parameters the URL already has (the answer says nothing).
     static let urlParameters: [PaginationRule] = [
-        ("offset", ["limit", "count", "size", "max"], "offset in the URL"),
-        ("from", ["size"], "Elasticsearch from in the URL"),
-        ("start", ["rows", "count", "limit"], "start in the URL"),
-        ("page", sizeNames, "page in the URL"),
-    ].map { parameter, sizes, name in
-        PaginationRule(name: name, source: "https://www.elastic.co/guide/en/elasticsearch/reference/current/paginate-search-results.html") { context in
+        ("offset", ["limit", "count", "size", "max"], "offset in the URL", elastic),
+        ("from", ["size"], "Elasticsearch from in the URL", elastic),
+        ("start", ["rows", "count", "limit"], "start in the URL", elastic),
+        ("page", sizeNames, "page in the URL", elastic),
+        // The spec's own examples of its page family; servers need not send links for them.
+        ("page[number]", ["page[size]"], "JSON:API page[number] in the URL", "https://jsonapi.org/format/#fetching-pagination"),
+        ("page[offset]", ["page[limit]"], "JSON:API page[offset] in the URL", "https://jsonapi.org/format/#fetching-pagination"),
+    ].map { parameter, sizes, name, source in
+        PaginationRule(name: name, source: source) { context in
             guard let value = context.input.query(parameter).flatMap({ Int($0) }) else { return nil }
             let size = sizes.first { context.input.query($0) != nil } ?? sizes[0]
-            var options = ["strategy": parameter == "page" ? "page:page,\(size)" + (value == 0 ? "@0" : "") : "offset:\(parameter),\(size)"]
+            let numbered = parameter == "page" || parameter == "page[number]"
+            var options = ["strategy": numbered ? "page:\(parameter),\(size)" + (value == 0 ? "@0" : "") : "offset:\(parameter),\(size)"]
             // The size the URL asks is the size to ask of every page (and the engine's to lay out by).
             if let asked = context.input.query(size).flatMap({ Int($0) }), (1...1000).contains(asked) { options["per_page"] = String(asked) }
             return options
