@@ -14,7 +14,7 @@ public enum DetectionReport {
         var parts: [String] = []
         if let strategy = found.first(where: { $0.key == "strategy" }) {
             if strategy.why == Detector.noPagination {
-                parts.append("no pagination found: showing one page; --strategy sets it")
+                parts.append("no pagination found: showing one page" + leftOut(detection) + "; --strategy sets it")
             } else {
                 let extras = found.filter { !["items", "id", "title", "web_url", "strategy"].contains($0.key) }
                     .map { "\($0.key.replacingOccurrences(of: "_", with: "-")) \($0.value)" }
@@ -28,6 +28,14 @@ public enum DetectionReport {
             parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// How much of a list one page shows, when the answer says it holds more: rows are never left
+    /// out in silence.
+    static func leftOut(_ detection: Detection) -> String {
+        guard let total = detection.totalSaid, total > detection.itemsRead,
+              let why = detection.why("total") ?? detection.why("total_header") else { return "" }
+        return ", \(detection.itemsRead) of \(total) items (\(why))"
     }
 
     /// The order options are written in.

@@ -36,7 +36,8 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset", "--print", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.objects.count == 10)
-        #expect(result.stderr == "no pagination found: showing one page; --strategy sets it; detected items data.items, id id, title name\n")
+        #expect(result.stderr == "no pagination found: showing one page, 10 of 60 items (meta.total in the body); --strategy sets it; "
+                    + "detected items data.items, id id, title name\n")
         #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 1)
         // A strategy given describes the list: nothing is probed or said, and it pages.
         let given = try await PagettyProcess(home: home).run(

@@ -69,6 +69,22 @@ import Testing
         #expect(resolution.summary == "no pagination found: showing one page; --strategy sets it; detected items: the body; no unique id found; --id sets it")
     }
 
+    /// One page of a list that says it holds more: how many are left out is said, never dropped in silence.
+    @Test(arguments: [
+        (#"{"data":{"items":[{"id":1,"name":"a"},{"id":2,"name":"b"}]},"meta":{"total":60}}"#, HTTPHeaders(),
+         "no pagination found: showing one page, 2 of 60 items (meta.total in the body); --strategy sets it"),
+        (#"[{"id":1,"name":"a"},{"id":2,"name":"b"}]"#, HTTPHeaders([("X-Total-Count", "5")]),
+         "no pagination found: showing one page, 2 of 5 items (X-Total-Count header); --strategy sets it"),
+        // A total no larger than the page: the whole list is shown, nothing more to say.
+        (#"{"items":[{"id":1,"name":"a"},{"id":2,"name":"b"}],"total":2}"#, HTTPHeaders(),
+         "no pagination found: showing one page; --strategy sets it"),
+    ])
+    func aListLongerThanItsOnePageSaysHowMuchIsLeftOut(body: String, headers: HTTPHeaders, said: String) async throws {
+        let resolution = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]),
+                                                           transport: Recorder(body, headers: headers), environment: [:])
+        #expect(resolution.summary?.hasPrefix(said + ";") == true, "\(resolution.summary ?? "nil")")
+    }
+
     @Test func noListIsAClearRefusal() async {
         await #expect(throws: GenericResolveError.self) {
             _ = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]),

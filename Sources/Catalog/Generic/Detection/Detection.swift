@@ -19,6 +19,10 @@ public struct Detection: Sendable, Equatable {
     public var alternatives: [String] = []
     /// Why detection gave up on the list itself (no array of objects): the caller must ask for --items.
     public var declined: String?
+    /// The items on the page read.
+    public var itemsRead = 0
+    /// The list's length as the answer said it (where `total` or `total_header` points).
+    public var totalSaid: Int?
 
     /// Whether a pagination rule matched (false: one page, said so).
     public var paged: Bool { choices.contains { $0.key == "strategy" && $0.why != Detector.noPagination } }

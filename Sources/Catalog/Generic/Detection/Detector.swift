@@ -48,14 +48,16 @@ public enum Detector {
             // `link` with no Link header is one page: honest, and the same options keep working if one appears.
             detection.choose("strategy", "link", noPagination)
         }
+        detection.itemsRead = elements.count
         if let total = total(in: context, strategy: detection.value("strategy")!) {
             detection.choose(total.key, total.value, total.why)
+            detection.totalSaid = total.count
         }
         return detection
     }
 
     /// The list's length in the body or headers, when it is at least the page's item count.
-    static func total(in context: DetectionContext, strategy: String) -> (key: String, value: String, why: String)? {
+    static func total(in context: DetectionContext, strategy: String) -> (key: String, value: String, why: String, count: Int)? {
         let count = context.elements.count
         for path in ["total", "total_count", "totalCount", "nbHits", "meta.total", "meta.total_count", "meta.pagination.total",
                      "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value",
@@ -63,10 +65,10 @@ public enum Detector {
             guard let value = context.int(path), value >= count else { continue }
             // A `count` equal to the page may be the page's own count: only a larger one is a length.
             if path == "count", value == count, strategy != "link" { continue }
-            return ("total", path, "\(path) in the body")
+            return ("total", path, "\(path) in the body", value)
         }
         for name in ["X-Total-Count", "X-Total", "X-WP-Total"] {
-            if let value = context.header(name), value >= count { return ("total_header", name, "\(name) header") }
+            if let value = context.header(name), value >= count { return ("total_header", name, "\(name) header", value) }
         }
         return nil
     }
