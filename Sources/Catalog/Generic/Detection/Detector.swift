@@ -67,7 +67,8 @@ public enum Detector {
             if path == "count", value == count, strategy != "link" { continue }
             return ("total", path, "\(path) in the body", value)
         }
-        for name in ["X-Total-Count", "X-Total", "X-WP-Total"] {
+        // Total-Count is Qiita's (https://qiita.com/api/v2/docs, ページネーション).
+        for name in ["X-Total-Count", "X-Total", "X-WP-Total", "Total-Count"] {
             if let value = context.header(name), value >= count { return ("total_header", name, "\(name) header", value) }
         }
         return nil
