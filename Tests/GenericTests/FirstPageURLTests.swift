@@ -22,4 +22,13 @@ import Testing
         let limited = try first(base + "?limit=7", "offset:offset,limit", perPage: "7")
         #expect(limited == base + "?offset=0&limit=7", "\(limited ?? "nil")")
     }
+
+    @Test func theURLAsTypedMatchesItsEncodedSelf() throws {
+        // Brackets typed raw, written encoded by the strategy: the same page.
+        let typed = "https://api.example/articles?page[number]=1&page[size]=25"
+        let first = try first(typed, "page:page[number],page[size]", perPage: "25")
+        #expect(first == "https://api.example/articles?page%5Bnumber%5D=1&page%5Bsize%5D=25", "\(first ?? "nil")")
+        // Another value is still another page.
+        #expect(try self.first("https://api.example/articles?page[number]=2", "page:page[number],page[size]") == nil)
+    }
 }

@@ -25,6 +25,17 @@ struct GenericURL: Sendable {
         }
     }
 
+    /// Each query pair as `name=value`, both decoded (`name` alone when it has no `=`): pairs that
+    /// mean the same compare equal however they were encoded.
+    var decodedPairs: [String] {
+        pairs.map { pair in
+            let sides = pair.raw.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard sides.count > 1 else { return pair.name }
+            let value = String(sides[1]).replacingOccurrences(of: "+", with: " ")
+            return pair.name + "=" + (value.removingPercentEncoding ?? value)
+        }
+    }
+
     /// The decoded value of the query parameter `name`, the first when repeated.
     func value(of name: String) -> String? {
         guard let pair = pairs.first(where: { $0.name == name }) else { return nil }

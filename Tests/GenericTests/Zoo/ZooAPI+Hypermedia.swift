@@ -21,6 +21,25 @@ extension ZooAPI {
                ids: jsonAPIIDs, pages: 3, requests: 3, respond: jsonAPIRespond)
     }()
 
+    /// JSON:API by the spec's other example, `page[number]`/`page[size]`, from a server that sends no
+    /// pagination links (they are optional), as Laravel JSON:API's page-based paginator reads them:
+    /// the URL is all there is to page by. https://jsonapi.org/format/#fetching-pagination,
+    /// https://laraveljsonapi.io/docs/1.0/schemas/pagination.html
+    static let jsonAPINumbered: ZooAPI = {
+        ZooAPI(name: "JSON:API by number", path: "/articles?page[number]=1&page[size]=25",
+               options: ["items": "data", "title": "attributes.title", "strategy": "page:page[number],page[size]", "per_page": "25"],
+               ids: jsonAPIIDs, pages: 6, requests: 7) { request in
+            let size = request.size("page[size]", default: 20, cap: 50)
+            let number = max(1, request.int("page[number]", 1))
+            let page = Zoo.slice(jsonAPIIDs, from: (number - 1) * size, size)
+            let data = page.map { id in
+                Zoo.object([("type", .string("articles")), ("id", .string(id)),
+                            ("attributes", Zoo.object([("title", .string("Article \(id)"))]))])
+            }
+            return .respond(200, [("Content-Type", "application/vnd.api+json")], Zoo.object([("data", .array(data))]).serialized())
+        }
+    }()
+
     static let jsonAPIIDs = Zoo.ids(137) { String(9_000 - $0 * 11) }
 
     static let jsonAPIRespond: @Sendable (ZooRequest) -> ServerAction = { request in

@@ -27,7 +27,7 @@ struct ZooAPI: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Every API of the zoo.
-    static let all: [ZooAPI] = [.stripe, .slack, .gitLab, .jsonAPI, .jsonAPIOffset, .hal, .mastodon, .algolia, .reddit,
+    static let all: [ZooAPI] = [.stripe, .slack, .gitLab, .jsonAPI, .jsonAPIOffset, .jsonAPINumbered, .hal, .mastodon, .algolia, .reddit,
                                 .stackExchange, .gitHubGraphQL, .discord] + documented
 
     /// The API named `name`.

@@ -25,6 +25,9 @@ struct ZooDetection: Sendable {
         "JSON:API": ZooDetection(strategy: "next:links.next", pages: 3, requests: 3),
         // The same server from a URL without a size: links.next at its default 20.
         "JSON:API offset": ZooDetection(strategy: "next:links.next", pages: 7, requests: 7),
+        // No links: the URL's page[number] and page[size], the size it asks kept; with no total or
+        // end flag only an empty seventh page says the list ended.
+        "JSON:API by number": ZooDetection(strategy: "page:page[number],page[size]", pages: 6, requests: 7),
         "HAL": ZooDetection(strategy: "next:_links.next.href", pages: 7, requests: 7),
         "Mastodon": ZooDetection(strategy: "link", pages: 4, requests: 5),
         "Algolia": ZooDetection(strategy: "page:page,hitsPerPage@0", pages: 7, requests: 7),

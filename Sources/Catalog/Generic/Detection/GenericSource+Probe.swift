@@ -11,16 +11,18 @@ extension GenericSource {
         let first = request(for: strategy.first).url
         let (asked, wanted) = (GenericURL(probed), GenericURL(first))
         guard asked.stem == wanted.stem else { return nil }
-        var extra = wanted.pairs.map(\.raw)
-        for raw in asked.pairs.map(\.raw) {
-            guard let index = extra.firstIndex(of: raw) else { return nil }
+        // Compared decoded: the strategy writes its parameters encoded (`page%5Bnumber%5D=1`) where
+        // the URL as typed may not (`page[number]=1`).
+        var extra = wanted.decodedPairs
+        for pair in asked.decodedPairs {
+            guard let index = extra.firstIndex(of: pair) else { return nil }
             extra.remove(at: index)
         }
         let allowed: [String]
         switch spec.strategy {
         // A size asked and not already in the probe's URL is left in `extra`, so refused.
-        case .page(let page, _, let base): allowed = [APIBase.encode(page) + "=\(base)"]
-        case .offset(let offset, _): allowed = [APIBase.encode(offset) + "=0"]
+        case .page(let page, _, let base): allowed = [page + "=\(base)"]
+        case .offset(let offset, _): allowed = [offset + "=0"]
         default: allowed = []
         }
         return extra.allSatisfy(allowed.contains) ? first : nil
