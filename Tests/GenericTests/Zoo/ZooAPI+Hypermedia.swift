@@ -32,24 +32,26 @@ extension ZooAPI {
             let size = request.size("page[size]", default: 20, cap: 50)
             let number = max(1, request.int("page[number]", 1))
             let page = Zoo.slice(jsonAPIIDs, from: (number - 1) * size, size)
-            let data = page.map { id in
-                Zoo.object([("type", .string("articles")), ("id", .string(id)),
-                            ("attributes", Zoo.object([("title", .string("Article \(id)"))]))])
-            }
-            return .respond(200, [("Content-Type", "application/vnd.api+json")], Zoo.object([("data", .array(data))]).serialized())
+            return .respond(200, [("Content-Type", "application/vnd.api+json")],
+                            Zoo.object([("data", .array(jsonAPIArticles(page)))]).serialized())
         }
     }()
 
     static let jsonAPIIDs = Zoo.ids(137) { String(9_000 - $0 * 11) }
 
+    /// JSON:API resource objects for the articles `ids`.
+    static func jsonAPIArticles(_ ids: ArraySlice<String>) -> [JSONValue] {
+        ids.map { id in
+            Zoo.object([("type", .string("articles")), ("id", .string(id)),
+                        ("attributes", Zoo.object([("title", .string("Article \(id)"))]))])
+        }
+    }
+
     static let jsonAPIRespond: @Sendable (ZooRequest) -> ServerAction = { request in
         let size = request.size("page[limit]", default: 20, cap: 50)
         let offset = max(0, request.int("page[offset]", 0))
         let page = Zoo.slice(jsonAPIIDs, from: offset, size)
-        let data = page.map { id in
-            Zoo.object([("type", .string("articles")), ("id", .string(id)),
-                        ("attributes", Zoo.object([("title", .string("Article \(id)"))]))])
-        }
+        let data = jsonAPIArticles(page)
         var links: [(String, JSONValue)] = [("self", .string("/articles?page%5Boffset%5D=\(offset)&page%5Blimit%5D=\(size)"))]
         if page.endIndex < jsonAPIIDs.count {
             links.append(("next", .string("/articles?sort=-created&page%5Boffset%5D=\(page.endIndex)&page%5Blimit%5D=\(size)")))
