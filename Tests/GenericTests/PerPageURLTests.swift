@@ -15,6 +15,9 @@ import Testing
         ("link", base + "?per_page=5&sort=new", base + "?sort=new&per_page=7"),
         ("next:links.next", base + "?page%5Bsize%5D=5&pageSize=5", base + "?page%5Bsize%5D=5&pageSize=7"),
         ("cursor:cursor=meta.next", base + "?limit=4", base + "?limit=7"),
+        // No size asked, but an offset or page parameter: the size that goes with it.
+        ("link", base + "?offset=0", base + "?offset=0&limit=7"),
+        ("next:next", base + "?page%5Bnumber%5D=1", base + "?page%5Bnumber%5D=1&page%5Bsize%5D=7"),
         // JSON:API's page family, brackets as typed or percent-encoded.
         ("next:links.next", base + "?sort=-created&page[limit]=80", base + "?sort=-created&page%5Blimit%5D=7"),
         ("next:links.next", base + "?page%5Bsize%5D=5&page%5Bcursor%5D=x", base + "?page%5Bcursor%5D=x&page%5Bsize%5D=7"),

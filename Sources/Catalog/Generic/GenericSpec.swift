@@ -55,10 +55,13 @@ public struct GenericSpec: Sendable, Equatable {
     /// The page sizes `--per-page` and a profile's `per_page` may ask for.
     public static let perPageRange = 1...1000
 
-    /// `url` with the page size its query already asks (`per_page`, `limit`, …) set to `size`;
-    /// nil when it asks none.
+    /// `url` with the page size its query already asks (`per_page`, `limit`, …) set to `size`, or,
+    /// when it asks none but carries an offset or page parameter, the size that goes with it added
+    /// (`?offset=0` asks `limit`); nil when it has neither.
     public static func url(_ url: String, askingSize size: Int) -> String? {
-        GenericURL(url).settingSize(size, names: PaginationRules.sizeNames)
+        let query = GenericURL(url)
+        if let sized = query.settingSize(size, names: PaginationRules.sizeNames) { return sized }
+        return PaginationRules.sizeName(pagingURL: url).map { query.with([($0, String(size))]) }
     }
 
     /// The first page's URL for `strategy` when the user asked `size` items a page: as it is where

@@ -22,6 +22,23 @@ import TestSupport
         }
     }
 
+    /// A URL with its offset or page parameter but no size: the probe asks the size the rule for
+    /// that parameter names, so the first page is not fetched at two sizes.
+    @Test func anOffsetOrPageURLWithoutASizeIsProbedAtTheSizeAsked() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        for (path, name) in [("/generic/offset?offset=0", "limit"), ("/generic/page?page=1", "per_page")] {
+            let before = mock.requestLog.count
+            let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + path, "--per-page", "7", "--print", "jsonl"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...60).reversed()), "\(path)")
+            let asked = mock.requestLog.dropFirst(before).map { $0.query ?? "" }
+            #expect(asked.count == 9, "\(path): \(asked)")
+            #expect(asked.allSatisfy { $0.contains("\(name)=7") }, "\(path): \(asked)")
+        }
+    }
+
     @Test func aSizeWithNowhereToGoIsAUsageErrorBeforeAnyRowIsPrinted() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()

@@ -138,8 +138,8 @@ enum PaginationRules {
 
     static let elastic = "https://www.elastic.co/guide/en/elasticsearch/reference/current/paginate-search-results.html"
 
-    /// Offset and page parameters the URL already has (the answer says nothing).
-    static let urlParameters: [PaginationRule] = [
+    /// Offset and page parameters a URL can carry, each with the size names that go with it.
+    static let urlShapes: [(parameter: String, sizes: [String], name: String, source: String)] = [
         ("offset", ["limit", "count", "size", "max"], "offset in the URL", elastic),
         ("from", ["size"], "Elasticsearch from in the URL", elastic),
         ("start", ["rows", "count", "limit"], "start in the URL", elastic),
@@ -147,7 +147,18 @@ enum PaginationRules {
         // The spec's own examples of its page family; servers need not send links for them.
         ("page[number]", ["page[size]"], "JSON:API page[number] in the URL", "https://jsonapi.org/format/#fetching-pagination"),
         ("page[offset]", ["page[limit]"], "JSON:API page[offset] in the URL", "https://jsonapi.org/format/#fetching-pagination"),
-    ].map { parameter, sizes, name, source in
+    ]
+
+    /// The size parameter that goes with the offset or page parameter `url` carries: the one it
+    /// asks, else the first name; nil when it carries none.
+    static func sizeName(pagingURL url: String) -> String? {
+        let url = GenericURL(url)
+        guard let shape = urlShapes.first(where: { url.value(of: $0.parameter).flatMap { Int($0) } != nil }) else { return nil }
+        return shape.sizes.first { url.value(of: $0) != nil } ?? shape.sizes[0]
+    }
+
+    /// Offset and page parameters the URL already has (the answer says nothing).
+    static let urlParameters: [PaginationRule] = urlShapes.map { parameter, sizes, name, source in
         PaginationRule(name: name, source: source) { context in
             guard let value = context.input.query(parameter).flatMap({ Int($0) }) else { return nil }
             let size = sizes.first { context.input.query($0) != nil } ?? sizes[0]
