@@ -6,34 +6,20 @@ import TestSupport
 /// `--per-page` with strategies that follow the server's links or cursors: it sets the size the
 /// URL asks (the probe's too, so the first page is asked once), or is refused, never dropped.
 @Suite(.serialized) struct URLPerPageCommandTests {
+    /// A URL with an offset or page parameter but no size gets the size that goes with it, on the
+    /// probe too, so the first page is not fetched at two sizes.
     @Test func theSizeTheURLAsksIsSetOnEveryRequest() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()
         defer { Task { await mock.stop() } }
-        for (path, name) in [("/generic/link?per_page=5", "per_page"), ("/generic/cursor?limit=5", "limit")] {
+        for (path, name) in [("/generic/link?per_page=5", "per_page"), ("/generic/cursor?limit=5", "limit"),
+                             ("/generic/offset?offset=0", "limit"), ("/generic/page?page=1", "per_page")] {
             let before = mock.requestLog.count
             let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + path, "--per-page", "7", "--print", "jsonl"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...60).reversed()), "\(path)")
             let asked = mock.requestLog.dropFirst(before).map { $0.query ?? "" }
             // 60 items at 7 a page: 9 pages, the probe the first of them.
-            #expect(asked.count == 9, "\(path): \(asked)")
-            #expect(asked.allSatisfy { $0.contains("\(name)=7") }, "\(path): \(asked)")
-        }
-    }
-
-    /// A URL with its offset or page parameter but no size: the probe asks the size the rule for
-    /// that parameter names, so the first page is not fetched at two sizes.
-    @Test func anOffsetOrPageURLWithoutASizeIsProbedAtTheSizeAsked() async throws {
-        let home = TemporaryDirectory(); defer { home.remove() }
-        let mock = try await MockServer.start()
-        defer { Task { await mock.stop() } }
-        for (path, name) in [("/generic/offset?offset=0", "limit"), ("/generic/page?page=1", "per_page")] {
-            let before = mock.requestLog.count
-            let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + path, "--per-page", "7", "--print", "jsonl"])
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...60).reversed()), "\(path)")
-            let asked = mock.requestLog.dropFirst(before).map { $0.query ?? "" }
             #expect(asked.count == 9, "\(path): \(asked)")
             #expect(asked.allSatisfy { $0.contains("\(name)=7") }, "\(path): \(asked)")
         }
