@@ -82,6 +82,28 @@ extension DetectionCase {
             body: #"{"page":1,"results":[{"id":550,"title":"Fight Club"},{"id":551,"title":"The Poseidon Adventure"}],"total_pages":500,"total_results":10000}"#,
             expected: ["items": "results", "id": "id", "title": "title", "strategy": "page:page,per_page", "total_pages": "total_pages",
                        "total": "total_results"]),
+        DetectionCase(  // https://developers.hubspot.com/docs/api/crm/understanding-the-crm#paging-through-results
+            name: "HubSpot paging.next", url: "https://api.hubapi.com/crm/v3/objects/contacts?limit=2",
+            body: #"{"results":[{"id":"512","properties":{"email":"bh@hubspot.com","firstname":"Brian"},"createdAt":"2019-10-30T03:30:17.883Z","archived":false},{"id":"513","properties":{"email":"ab@hubspot.com","firstname":"Ann"},"createdAt":"2019-10-30T03:31:17.883Z","archived":false}],"paging":{"next":{"after":"NTI1Cg%3D%3D","link":"https://api.hubapi.com/crm/v3/objects/contacts?limit=2&after=NTI1Cg%3D%3D"}}}"#,
+            expected: ["items": "results", "id": "id", "title": "properties.email", "strategy": "next:paging.next.link"]),
+        DetectionCase(  // https://dev.twitch.tv/docs/api/guide/#pagination
+            name: "Twitch pagination.cursor", url: "https://api.twitch.tv/helix/streams?first=2",
+            body: #"{"data":[{"id":"40952121085","user_login":"jdoe","title":"Playing","viewer_count":12},{"id":"40952121086","user_login":"amy","title":"Chatting","viewer_count":7}],"pagination":{"cursor":"eyJiIjpudWxsLCJhIjp7Ik9mZnNldCI6Mn19"}}"#,
+            expected: ["items": "data", "id": "id", "title": "title", "strategy": "cursor:after=pagination.cursor"]),
+        DetectionCase(  // https://airtable.com/developers/web/api/list-records
+            name: "Airtable offset", url: "https://api.airtable.com/v0/appXXXXXXXXXXXXXX/Tasks?pageSize=2",
+            body: #"{"records":[{"id":"rec560UJdUtocSouk","createdTime":"2022-09-12T21:03:48.000Z","fields":{"Name":"Ann"}},{"id":"rec3lbPRG4aVqkeOQ","createdTime":"2022-09-12T21:04:48.000Z","fields":{"Name":"Bo"}}],"offset":"itrXXXXXXXXXXXXXX/rec3lbPRG4aVqkeOQ"}"#,
+            expected: ["items": "records", "id": "id", "title": "fields.Name", "strategy": "cursor:offset=offset"]),
+        DetectionCase(  // https://docs.strapi.io/cms/api/rest/sort-pagination#pagination
+            name: "Strapi meta.pagination", url: "https://cms.example/api/articles",
+            body: #"{"data":[{"id":1,"attributes":{"title":"Hello"}},{"id":2,"attributes":{"title":"World"}}],"meta":{"pagination":{"page":1,"pageSize":25,"pageCount":4,"total":77}}}"#,
+            expected: ["items": "data", "id": "id", "title": "attributes.title", "strategy": "page:pagination[page],pagination[pageSize]",
+                       "total_pages": "meta.pagination.pageCount", "total": "meta.pagination.total"]),
+        DetectionCase(  // https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/#pagination
+            name: "Cloudflare result_info", url: "https://api.cloudflare.com/client/v4/zones",
+            body: #"{"success":true,"errors":[],"messages":[],"result":[{"id":"023e105f4ecef8ad9ca31a8372d0c353","name":"example.com"},{"id":"353c0d2738a13ac9da8fece4f501e320","name":"example.org"}],"result_info":{"page":1,"per_page":20,"count":2,"total_count":2000,"total_pages":100}}"#,
+            expected: ["items": "result", "id": "id", "title": "name", "strategy": "page:page,per_page",
+                       "total_pages": "result_info.total_pages", "total": "result_info.total_count"]),
         // JSON:API's page family as its spec suggests it, from a server that sends no pagination
         // links (they are optional): the size the URL asks is kept. https://jsonapi.org/format/#fetching-pagination
         DetectionCase(  // https://django-rest-framework-json-api.readthedocs.io/en/stable/usage.html#pagination

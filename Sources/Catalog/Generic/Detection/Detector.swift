@@ -60,7 +60,7 @@ public enum Detector {
     static func total(in context: DetectionContext, strategy: String) -> (key: String, value: String, why: String, count: Int)? {
         let count = context.elements.count
         for path in ["total", "total_count", "totalCount", "nbHits", "meta.total", "meta.total_count", "meta.pagination.total",
-                     "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value",
+                     "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value", "result_info.total_count",
                      "\"@odata.count\"", "count"] {
             guard let value = context.int(path), value >= count else { continue }
             // A `count` equal to the page may be the page's own count: only a larger one is a length.

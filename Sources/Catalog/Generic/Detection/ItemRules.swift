@@ -22,8 +22,9 @@ enum ItemRules {
     static let idNames = ["id", "uid", "uuid", "key", "objectID", "_id", "ID", "Id", "guid"]
     /// Fields that identify an item with no id field, when unique over the page.
     static let idFallbacks = ["url", "href", "self", "slug", "name", "login", "email"]
-    /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`).
-    static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet"]
+    /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`,
+    /// HubSpot and GeoJSON `properties`).
+    static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet", "properties"]
 
     /// Item fields a person reads, in order.
     static let titleNames = [

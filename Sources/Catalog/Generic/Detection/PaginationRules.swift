@@ -26,6 +26,8 @@ enum PaginationRules {
         ("\"odata.nextLink\"", "OData 3 odata.nextLink", "https://www.odata.org/documentation/odata-version-3-0/json-verbose-format/"),
         ("nextLink", "Azure nextLink", "https://github.com/microsoft/api-guidelines/blob/vNext/azure/Guidelines.md#collections"),
         ("paging.next", "Facebook Graph paging.next", "https://developers.facebook.com/docs/graph-api/results"),
+        // HubSpot's `paging.next.after` is already percent-encoded in the body: its link is sent as it is.
+        ("paging.next.link", "HubSpot paging.next.link", "https://developers.hubspot.com/docs/api/crm/understanding-the-crm#paging-through-results"),
         ("nextRecordsUrl", "Salesforce nextRecordsUrl", "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/dome_query.htm"),
         ("next_page_url", "Laravel next_page_url", "https://laravel.com/docs/pagination#converting-results-to-json"),
         ("meta.next_page_url", "Laravel meta.next_page_url", "https://laravel.com/docs/eloquent-resources#pagination"),
@@ -53,6 +55,7 @@ enum PaginationRules {
         ("meta.next_cursor", "cursor", "meta.next_cursor", "https://jsonapi.org/profiles/ethanresnick/cursor-pagination/"),
         ("nextCursor", "cursor", "MCP nextCursor", "https://modelcontextprotocol.io/specification/2025-06-18/server/utilities/pagination"),
         ("cursor", "cursor", "AT Protocol cursor", "https://atproto.com/specs/xrpc#cursors-and-pagination"),
+        ("pagination.cursor", "after", "Twitch pagination.cursor", "https://dev.twitch.tv/docs/api/guide/#pagination"),
     ].map { path, parameter, name, source in
         PaginationRule(name: name, source: source) { context in
             guard context.cursor(at: path) else { return nil }
@@ -65,6 +68,11 @@ enum PaginationRules {
         PaginationRule(name: "Notion next_cursor", source: "https://developers.notion.com/reference/intro#pagination") { context in
             guard context.value("object")?.text == "list", context.cursor(at: "next_cursor") else { return nil }
             return ["strategy": "cursor:start_cursor=next_cursor", "more": "has_more"]
+        },
+        // Airtable's `offset` is a token, never a number (a number is an offset echoed, read below).
+        PaginationRule(name: "Airtable offset", source: "https://airtable.com/developers/web/api/list-records") { context in
+            guard case .string(let token)? = context.value("offset"), Int(token) == nil else { return nil }
+            return ["strategy": "cursor:offset=offset"]
         },
         PaginationRule(name: "next_cursor", source: "https://developer.x.com/en/docs/x-api/v1/pagination") { context in
             // Notion's rule reads a `list` object's cursor.
@@ -126,6 +134,14 @@ enum PaginationRules {
             var options = ["strategy": "offset:offset,limit"]
             if let total = context.bodyNumberName(["total", "total_count", "totalCount"]) { options["total"] = total }
             return options
+        },
+        PaginationRule(name: "Strapi meta.pagination", source: "https://docs.strapi.io/cms/api/rest/sort-pagination#pagination") { context in
+            guard context.int("meta.pagination.page") != nil, context.int("meta.pagination.pageCount") != nil else { return nil }
+            return ["strategy": "page:pagination[page],pagination[pageSize]", "total_pages": "meta.pagination.pageCount"]
+        },
+        PaginationRule(name: "Cloudflare result_info", source: "https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/#pagination") { context in
+            guard context.int("result_info.page") != nil, context.int("result_info.total_pages") != nil else { return nil }
+            return ["strategy": "page:page,per_page", "total_pages": "result_info.total_pages"]
         },
         PaginationRule(name: "page with a page count", source: "https://developer.themoviedb.org/docs/pagination") { context in
             guard let page = context.int("page"),
