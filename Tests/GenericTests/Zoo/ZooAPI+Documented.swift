@@ -7,7 +7,7 @@ import TestSupport
 extension ZooAPI {
     /// The shapes of this file, in `all`.
     static let documented: [ZooAPI] = [.wordPress, .kubernetes, .googleDrive, .microsoftGraph, .jira, .laravel, .salesforce,
-                                       .facebook, .notion]
+                                       .facebook, .notion, .hubSpot, .strapi]
 
     /// WordPress, `GET /wp-json/wp/v2/posts`: a top-level array, `per_page` default 10 (at most 100),
     /// `X-WP-Total` and `X-WP-TotalPages`, `title.rendered`, `link`; no `Link` header (a proxy that drops it).

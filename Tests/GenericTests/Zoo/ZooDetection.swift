@@ -45,6 +45,9 @@ struct ZooDetection: Sendable {
         "Laravel": ZooDetection(strategy: "next:next_page_url", pages: 10, requests: 10),
         "Salesforce": ZooDetection(strategy: "next:nextRecordsUrl", pages: 3, requests: 3),
         "Facebook Graph": ZooDetection(strategy: "next:paging.next", pages: 6, requests: 6),
+        "HubSpot": ZooDetection(strategy: "next:paging.next.link", pages: 3, requests: 3),
+        // From the URL alone at Strapi's default of 25: six pages, the page count known from the first.
+        "Strapi": ZooDetection(strategy: "page:pagination[page],pagination[pageSize]", pages: 6, requests: 6),
         "Notion": ZooDetection(strategy: "cursor:start_cursor=next_cursor", pages: 2, requests: 2),
     ]
 }
