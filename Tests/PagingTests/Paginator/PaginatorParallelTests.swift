@@ -49,7 +49,8 @@ import TestSupport
         paginator.appeared(40..<100)  // six unloaded pages on screen
         #expect(await settle { transport.held.count == 4 })
         #expect(transport.requests.count == before + 4, "four sent before any answered")
-        #expect(offsets(transport.held) == ["40", "50", "60", "70"])
+        // Sent side by side from the cooperative pool: which four, in whatever order they arrived.
+        #expect(Set(offsets(transport.held)) == ["40", "50", "60", "70"])
         await drain(paginator, transport, lastFirst: true)
         #expect(transport.mostAtOnce == 4)
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
@@ -159,7 +160,7 @@ import TestSupport
         #expect(await settle { transport.held.count == 4 })
         // Page 60 is empty: the layout ends after page 10, and the list goes on from 20 one page at a time.
         transport.answer(where: { $0.url.contains("offset=60&") }, with: lying)
-        #expect(await settle { transport.held.count == 4 && offsets(transport.held) == ["30", "40", "50", "20"] })
+        #expect(await settle { transport.held.count == 4 && Set(offsets(transport.held)) == ["30", "40", "50", "20"] })
         transport.answer(where: { $0.url.contains("offset=20&") }, with: lying)
         // Page 30, sent for a placeholder cut meanwhile, is now the next page: read as that.
         #expect(await settle { paginator.item(at: 29) != nil })
@@ -200,11 +201,11 @@ import TestSupport
             HTTPResponse(status: 200, effectiveURL: "https://numbers.test/n?offset=60&limit=4")
         }
         #expect(await settle { transport.held.count == 4 && paginator.item(at: 63) != nil })
-        #expect(offsets(transport.held) == ["40", "50", "70", "64"])
+        #expect(Set(offsets(transport.held)) == ["40", "50", "70", "64"])
         // Page 70, sent as the eighth page, is now the ninth: it lands by its key.
         transport.answer(where: { $0.url.contains("offset=70&") }, with: NumbersSource.respond)
         #expect(await settle { transport.held.count == 4 && paginator.item(at: 70) != nil })
-        #expect(inListOrder(paginator) && offsets(transport.held) == ["40", "50", "64", "80"])
+        #expect(inListOrder(paginator) && Set(offsets(transport.held)) == ["40", "50", "64", "80"])
         // Page 50 says the list now ends at 55: the pages past it go, two of them still in flight.
         let shrunk: (HTTPRequest) -> HTTPResponse = { request in
             HTTPResponse(status: 200, effectiveURL: request.url + "&count=55")
