@@ -33,6 +33,10 @@ import Testing
         let start = ContinuousClock.now
         var baseline: (fds: Int, rss: Int)?
         var peak = (fds: 0, rss: 0)
+        // Connections in curl's pools and the mock's come and go, so one look can catch a dozen more
+        // open than another (59 at warm-up and 68 at the end of a clean run). What a leak raises is
+        // the floor: the fewest open in the run's second fifth against the fewest in its last.
+        var floors = (early: Int.max, late: Int.max)
         var steps = 0, retries = 0
         var pipeRuns = 0, pipeFailures = 0
         var top = 0
@@ -68,20 +72,24 @@ import Testing
             steps += 1
 
             let now = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
-            if baseline == nil, ContinuousClock.now - start >= warmUp {
+            let elapsed = ContinuousClock.now - start
+            if baseline == nil, elapsed >= warmUp {
                 baseline = now
             } else if baseline != nil {
                 peak = (max(peak.fds, now.fds), max(peak.rss, now.rss))
             }
+            if elapsed >= .seconds(seconds) / 5, elapsed < .seconds(seconds) * 2 / 5 { floors.early = min(floors.early, now.fds) }
+            if elapsed >= .seconds(seconds) * 4 / 5 { floors.late = min(floors.late, now.fds) }
         }
         for list in lists { list.server.clearFaults() }
         let end = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
         print("soak: \(seconds) s, \(steps) steps, \(retries) user retries, \(pipeRuns) pipe runs "
               + "(\(pipeFailures) ended by a fault), fds \(baseline?.fds ?? -1)→\(end.fds) "
-              + "(peak \(peak.fds)), RSS \((baseline?.rss ?? 0) >> 20)→\(end.rss >> 20) MiB (peak \(peak.rss >> 20))")
+              + "(peak \(peak.fds), fewest \(floors.early)→\(floors.late)), RSS \((baseline?.rss ?? 0) >> 20)→\(end.rss >> 20) MiB (peak \(peak.rss >> 20))")
         let base = try #require(baseline, "the run ended before warm-up did")
-        // Connections in curl's pool and the mock's come and go; a leak grows without bound.
-        #expect(end.fds <= base.fds + 8, "descriptors grew from \(base.fds) to \(end.fds)")
+        // Pools that fill as faults force new connections lift it a little and stop (+6 after 30 s and
+        // after 60 s here); a leak (one a step or a pipe run: hundreds here) lifts it without bound.
+        #expect(floors.late <= floors.early + 12, "the fewest descriptors open grew from \(floors.early) to \(floors.late)")
         #expect(Double(end.rss) <= Double(base.rss) * 1.10, "RSS grew from \(base.rss >> 20) to \(end.rss >> 20) MiB")
         #expect(steps > 0)
         #expect(pipeRuns > 0)
