@@ -106,8 +106,10 @@ final class EventLoop {
             app.resize(terminal.resize())
             drawFrame()
         case SIGTSTP:
+            // The stop may reach this thread a moment after `kill` returns (another thread takes
+            // it first): resuming here would paint before the stop and leave nothing to repaint
+            // after `fg`. SIGCONT always follows the stop, so it is SIGCONT that takes the terminal back.
             terminal.suspendAndStop()
-            resumeAfterStop()
         case SIGCONT:
             resumeAfterStop()
         default:

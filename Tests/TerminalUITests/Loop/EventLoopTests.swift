@@ -112,6 +112,10 @@ struct EventLoopTests {
     @Test func aStopAndContinueRepaintsAndRetakesTheModes() {
         loop.start()
         driver.deliver(signal: SIGTSTP)
+        // Nothing is painted until SIGCONT: the stop itself may come a moment after the signal.
+        #expect(terminal.isSuspended)
+        #expect(terminal.frames.count == 1)
+        driver.deliver(signal: SIGCONT)
         #expect(!terminal.isSuspended)
         #expect(terminal.frames.count == 2)
         #expect(driver.delays == [.milliseconds(50), .milliseconds(250)])
