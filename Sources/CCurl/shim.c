@@ -65,3 +65,17 @@ int pt_multi_next_done(CURLM *multi, CURL **easy, CURLcode *result) {
     }
     return 0;
 }
+
+int pt_multi_poll_with(CURLM *multi, int extra_fd, int timeout_ms) {
+    struct curl_waitfd wait = { .fd = extra_fd, .events = CURL_WAIT_POLLIN, .revents = 0 };
+    curl_multi_poll(multi, &wait, 1, timeout_ms, NULL);
+    return (wait.revents & CURL_WAIT_POLLIN) != 0;
+}
+
+// libdispatch's hooks for a run loop other than dispatch_main (CoreFoundation's CFRunLoop uses
+// them on Linux): exported by libdispatch.so, declared only in its private headers.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+int pt_main_queue_fd(void) { return _dispatch_get_main_queue_handle_4CF(); }
+void pt_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }

@@ -26,6 +26,9 @@ public struct CachingTransport: Transport {
         self.now = now
     }
 
+    /// Off the caller's executor: the lookup and the store read and write files, which must not
+    /// hold up the main thread's loop (`MainLoop`).
+    @concurrent
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         guard request.method == .get else { return try await inner.send(request) }
         // A caller revalidating by itself (a `--follow` poll) wants the server's own answer: a

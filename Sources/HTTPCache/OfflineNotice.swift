@@ -17,7 +17,7 @@ public final class OfflineNotice: Transport {
         self.tell = tell
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let response = try await inner.send(request)
         if let stored = CacheMarker.offlineStoredAt(response.headers),
            told.withLock({ told in defer { told = true }; return !told }) {

@@ -10,8 +10,7 @@ enum LiveTransport {
     static func make(environment: [String: String], maxPageBytes: Int = TransportLimits.defaultMaxBodyBytes) -> CurlTransport {
         var limits = TransportLimits()
         limits.maxBodyBytes = maxPageBytes
-        let bundle = [environment["SSL_CERT_FILE"], environment["CURL_CA_BUNDLE"]]
-            .compactMap { $0 }.first { !$0.isEmpty }
+        let bundle = caBundle(environment: environment)
         guard let trace = Trace.shared else { return CurlTransport(limits: limits, caBundle: bundle) }
         return CurlTransport(limits: limits, caBundle: bundle) { request, result in
             switch result {
@@ -23,5 +22,10 @@ enum LiveTransport {
                 trace.request(url: request.url, status: 0, ms: 0, error: error.description)
             }
         }
+    }
+
+    /// The PEM file the environment names for curl to trust, if any.
+    static func caBundle(environment: [String: String]) -> String? {
+        [environment["SSL_CERT_FILE"], environment["CURL_CA_BUNDLE"]].compactMap { $0 }.first { !$0.isEmpty }
     }
 }

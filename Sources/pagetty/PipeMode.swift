@@ -55,7 +55,7 @@ enum PipeMode {
         let runner = PipeRunner(source: pages, transport: recorder,
                                 clock: ContinuousClock(), configuration: paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,
-                                write: StandardStreams.out, diagnose: StandardStreams.err)
+                                write: StandardStreams.outOffMain, diagnose: StandardStreams.err)
         try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)
     }
 }

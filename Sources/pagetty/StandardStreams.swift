@@ -9,6 +9,12 @@ enum StandardStreams {
     /// Writes all of `bytes` to stdout; false when the reader has gone.
     static func out(_ bytes: [UInt8]) -> Bool { write(bytes, to: 1) }
 
+    /// `out` off the main thread: a reader that stops reading (`| less`, paused) blocks the write,
+    /// and on the main thread that would stop every transfer in flight (`MainLoop`) until their
+    /// time limits failed them.
+    @concurrent
+    static func outOffMain(_ bytes: [UInt8]) async -> Bool { out(bytes) }
+
     /// Writes one line to stderr; server text in it is escaped, never interpreted by the terminal.
     static func err(_ line: String) { _ = write(Array((SafeText.line(line) + "\n").utf8), to: 2) }
 

@@ -139,7 +139,7 @@ struct URLCommand: AsyncParsableCommand {
             let recorder = ETagRecorder(wrapping: transport)
             let runner = PipeRunner(source: SequentialSource(source), transport: recorder,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
-                                    format: format, limit: shared.limit, write: StandardStreams.out,
+                                    format: format, limit: shared.limit, write: StandardStreams.outOffMain,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
             do throws(PipeError) {

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import TestSupport
 
 /// Transport throughput: one ~100 KB page of 100 users from nginx on loopback, per client.
@@ -43,8 +44,9 @@ enum TransportBench {
         }
         server.stop()
         // The headline is the path the product uses: the paginator's load task on the main actor
-        // sends through a `@concurrent` function. The plain path (a caller on the global executor)
-        // and the I/O thread as task executor (no hop at all) are reported beside it.
+        // sends through the transport, curl driven by the main thread's loop. The plain path (a
+        // caller on the global executor, curl on a thread of its own) and the I/O thread as task
+        // executor are reported beside it.
         guard let ours = rps["CurlTransport/app seq"] else { return }
         if let plain = rps["CurlTransport seq"] {
             Bench.report("transport.seq.rps_plain", plain)
@@ -76,6 +78,16 @@ enum TransportBench {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return try? JSONDecoder().decode(Result.self, from: data)
+    }
+
+    /// The child process: the product's path runs on the product's main loop (`MainLoop`, as
+    /// `pagetty` runs every command), the other clients on dispatch's main queue.
+    static func childMain(_ arguments: [String]) -> Never {
+        if arguments.first == TransportClient.curlFromMainActor.rawValue {
+            MainLoop.run(caBundle: nil) { await child(arguments); return 0 }
+        }
+        Task { await child(arguments); exit(0) }
+        dispatchMain()
     }
 
     /// The child's side: warm up, measure, print one JSON result.

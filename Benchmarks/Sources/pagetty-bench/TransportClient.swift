@@ -7,7 +7,8 @@ import NIOCore
 
 /// One HTTP client under test, run in a child process of its own so its peak RSS is its own.
 enum TransportClient: String, CaseIterable {
-    /// The product's path: the paginator, on the main actor, sends through a `@concurrent` function.
+    /// The product's path: the paginator, on the main actor, sends through the transport, whose
+    /// I/O thread is the main thread (`MainLoop`, started by the child for this client).
     case curlFromMainActor = "CurlTransport/app"
     case curlTransport = "CurlTransport"
     case curlOnExecutor = "CurlTransport/exec"
@@ -22,7 +23,7 @@ enum TransportClient: String, CaseIterable {
             // An existential, as the paginator holds its transport.
             let transport: any Transport = CurlTransport()
             return try await Self.mainActorWorkers(count: count, parallel: parallel) {
-                let response = try await Self.send(HTTPRequest(url: url), over: transport)
+                let response = try await transport.send(HTTPRequest(url: url))
                 guard response.status == 200, response.body.count > 50_000 else { throw BenchError.badResponse }
             }
         case .curlTransport:
@@ -60,12 +61,6 @@ enum TransportClient: String, CaseIterable {
             try await client.shutdown()
             return latencies
         }
-    }
-
-    /// Sends off the main actor, as `Paginator.fetch` does.
-    @concurrent
-    nonisolated static func send(_ request: HTTPRequest, over transport: any Transport) async throws -> HTTPResponse {
-        try await transport.send(request)
     }
 
     /// `workers`, with each worker on the main actor as the paginator's load task is.

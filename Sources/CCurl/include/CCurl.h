@@ -28,4 +28,13 @@ CURLMcode pt_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 /// Next finished transfer, if any: returns 1 and fills `easy` and `result`, else 0.
 int pt_multi_next_done(CURLM *multi, CURL **easy, CURLcode *result);
 
+/// Waits up to `timeout_ms` for curl's sockets or for `extra_fd` to be readable; 1 when it is.
+int pt_multi_poll_with(CURLM *multi, int extra_fd, int timeout_ms);
+
+/// The descriptor libdispatch signals when its main queue has work (an eventfd on Linux).
+int pt_main_queue_fd(void);
+/// Runs the main queue's pending work on this thread, which must be the main thread and must
+/// not have called dispatch_main.
+void pt_main_queue_drain(void);
+
 #endif

@@ -4,9 +4,13 @@ import Synchronization
 
 /// The multi handle and the one thread that drives it; also a `TaskExecutor` on that thread.
 ///
-/// Threading: `submit`, `enqueue` and `shutdown` are safe from any thread (mutex-guarded queues,
-/// then `curl_multi_wakeup`, which libcurl documents as thread-safe). Everything else runs on
-/// the I/O thread only. Jobs run on the I/O thread between polls, so they must never block.
+/// The I/O thread is a thread of the engine's own, or the main thread (`MainLoop`), which then
+/// also runs the main actor's jobs and dispatch's main queue between polls.
+///
+/// Threading: `submit`, `enqueue`, `enqueueMain` and `shutdown` are safe from any thread
+/// (mutex-guarded queues, then `curl_multi_wakeup`, which libcurl documents as thread-safe).
+/// Everything else runs on the I/O thread only. Jobs run on the I/O thread between polls, so
+/// they must never block.
 final class CurlEngine: TaskExecutor, @unchecked Sendable {
     /// Work for the I/O thread.
     enum Command {
@@ -16,9 +20,11 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
 
     private let multi: UnsafeMutableRawPointer
     private let caBundle: String?
-    private let inbox = Mutex<(commands: [Command], jobs: [UnownedJob])>(([], []))
+    private let inbox = Mutex<Inbox>(Inbox())
     private let stopping = Atomic<Bool>(false)
     let connectionsOpened = Atomic<Int>(0)
+    /// Whether the main thread drives this engine (`MainLoop`): it lives as long as the process.
+    let drivesMainLoop: Bool
     /// The I/O thread's id, set once when it starts (0 before).
     private let ioThread = Atomic<UInt>(0)
 
@@ -26,14 +32,31 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var spare: [CurlHandle] = []
 
+    /// Work handed to the I/O thread, taken all at once on each turn of its loop.
+    private struct Inbox {
+        var commands: [Command] = []
+        var jobs: [UnownedJob] = []
+        var mainJobs: [UnownedJob] = []
+        var isEmpty: Bool { commands.isEmpty && jobs.isEmpty && mainJobs.isEmpty }
+    }
+
     /// Starts the I/O thread; its handles trust `caBundle` (PEM) instead of the system's CAs.
     init(caBundle: String?) {
         self.caBundle = caBundle
+        drivesMainLoop = false
         multi = curl_multi_init()
         _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
-        let thread = Thread { [self] in run() }
+        let thread = Thread { [self] in run(mainQueue: nil, mainExecutor: nil) }
         thread.name = "pagetty-curl"
         thread.start()
+    }
+
+    /// An engine whose I/O thread is the main thread, once `MainLoop` calls `run` there.
+    init(mainLoopWith caBundle: String?) {
+        self.caBundle = caBundle
+        drivesMainLoop = true
+        multi = curl_multi_init()
+        _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
     }
 
     /// Hands `command` to the I/O thread and wakes it.
@@ -56,6 +79,12 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         wake()
     }
 
+    /// Runs a main-actor job on the I/O thread, which is then the main thread (`MainLoop`).
+    func enqueueMain(_ job: UnownedJob) {
+        inbox.withLock { $0.mainJobs.append(job) }
+        wake()
+    }
+
     /// Wakes the I/O thread, unless this is it: it looks at the inbox before it next polls.
     private func wake() {
         if ioThread.load(ordering: .relaxed) == UInt(pthread_self()) { return }
@@ -68,17 +97,25 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         curl_multi_wakeup(multi)
     }
 
-    private func run() {
+    /// The I/O loop, on the thread that calls it. On the main thread (`MainLoop`) it also runs
+    /// dispatch's main queue (`mainQueue` is its eventfd) and the main actor's jobs
+    /// (`mainExecutor`), so a request sent from the main actor and the answer that resumes it
+    /// wake no other thread.
+    func run(mainQueue: Int32?, mainExecutor: UnownedSerialExecutor?) {
         ioThread.store(UInt(pthread_self()), ordering: .relaxed)
         var running: Int32 = 0
         while !stopping.load(ordering: .acquiring) {
+            if mainQueue != nil { pt_main_queue_drain() }
             // Jobs resumed here usually start their next request at once: take that in the same
             // turn (a few passes at most, so a task that keeps yielding cannot starve curl).
             for _ in 0..<4 {
-                let (commands, jobs) = inbox.withLock { inbox in defer { inbox = ([], []) }; return inbox }
-                if commands.isEmpty && jobs.isEmpty { break }
-                for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-                for command in commands {
+                let taken = inbox.withLock { inbox in defer { inbox = Inbox() }; return inbox }
+                if taken.isEmpty { break }
+                for job in taken.jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+                if let mainExecutor {
+                    for job in taken.mainJobs { job.runSynchronously(on: mainExecutor) }
+                }
+                for command in taken.commands {
                     switch command {
                     case .start(let transfer): start(transfer)
                     case .cancel(let transfer): cancel(transfer)
@@ -93,14 +130,21 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             }
             // Work already waiting (a resumed task, a new request) goes first; else wait for
             // sockets, curl's own next timer or a wakeup, whichever comes first.
-            if inbox.withLock({ !$0.commands.isEmpty || !$0.jobs.isEmpty }) { continue }
-            curl_multi_poll(multi, nil, 0, 10_000, nil)
+            if !inbox.withLock({ $0.isEmpty }) { continue }
+            if let mainQueue {
+                if pt_multi_poll_with(multi, mainQueue, 10_000) != 0 {
+                    var count: UInt64 = 0
+                    _ = read(mainQueue, &count, 8)
+                }
+            } else {
+                curl_multi_poll(multi, nil, 0, 10_000, nil)
+            }
         }
-        let (commands, jobs) = inbox.withLock { $0 }
-        for transfer in commands.compactMap(\.transfer) + Array(active.values) {
+        let left = inbox.withLock { $0 }
+        for transfer in left.commands.compactMap(\.transfer) + Array(active.values) {
             transfer.finish(.failure(.cancelled))
         }
-        for job in jobs { globalConcurrentExecutor.enqueue(job) }
+        for job in left.jobs { globalConcurrentExecutor.enqueue(job) }
         for easy in active.keys { curl_multi_remove_handle(multi, easy) }
         active.removeAll()
         spare.removeAll()

@@ -3,10 +3,11 @@ import Synchronization
 
 /// The real `Transport`: libcurl's multi interface driven by one I/O thread.
 ///
-/// Threading: `send` may be called from any task. Transfers are handed to the I/O thread through
-/// a locked inbox and `curl_multi_wakeup`; only that thread touches curl handles. Cancelling the
-/// calling task enqueues a cancel and wakes the thread: it never waits and holds no lock across
-/// a curl call.
+/// Threading: `send` may be called from any task; it runs on the caller's executor
+/// (`nonisolated(nonsending)`). Transfers are handed to the I/O thread through a locked inbox and
+/// `curl_multi_wakeup`; only that thread touches curl handles. The I/O thread is the transport's
+/// own, or the main thread when `MainLoop` runs. Cancelling the calling task enqueues a cancel
+/// and wakes the thread: it never waits and holds no lock across a curl call.
 public final class CurlTransport: Transport {
     private let engine: CurlEngine
     private let limits: TransportLimits
@@ -24,17 +25,17 @@ public final class CurlTransport: Transport {
                 caBundle: String? = nil,
                 trace: (@Sendable (HTTPRequest, Result<HTTPResponse, HTTPError>) -> Void)? = nil) {
         CurlGlobal.ensureInitialized()
-        self.engine = CurlEngine(caBundle: caBundle)
+        self.engine = MainLoop.engine(caBundle: caBundle) ?? CurlEngine(caBundle: caBundle)
         self.limits = limits
         self.userAgent = userAgent
         self.trace = trace
     }
 
-    deinit { engine.shutdown() }
+    deinit { if !engine.drivesMainLoop { engine.shutdown() } }
 
     /// Sends `request`, following up to `maxRedirects` redirects by `RedirectPolicy`: headers the
     /// caller set go only to the first request's origin, and https is never left for http.
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let limits = request.limits ?? self.limits
         let clock = ContinuousClock()
         let deadline = clock.now + limits.totalTimeout
@@ -64,21 +65,30 @@ public final class CurlTransport: Transport {
     }
 
     /// One request, no redirect followed: the response and where a 3xx answer points.
-    private func sendOnce(_ request: HTTPRequest, limits: TransportLimits) async throws(HTTPError)
+    ///
+    /// A continuation resumes its task on the default executor, then the task hops back to the
+    /// caller's; preferring the engine as task executor makes that first stop the I/O thread
+    /// itself, where the answer already is: from the main actor under `MainLoop`, no thread wakes.
+    private func sendOnce(_ request: HTTPRequest, limits: TransportLimits,
+                          isolation: isolated (any Actor)? = #isolation) async throws(HTTPError)
         -> (HTTPResponse, String?)
     {
         try CurlTransfer.validate(request)
         if Task.isCancelled { throw .cancelled }
         let transfer = CurlTransfer(request: request, limits: limits, userAgent: userAgent)
         let engine = self.engine
-        let (result, redirectURL) = await withTaskCancellationHandler { () async -> (Result<HTTPResponse, HTTPError>, redirectURL: String?) in
-            await withCheckedContinuation { continuation in
-                transfer.continuation = continuation
-                engine.submit(.start(transfer))
+        typealias Answer = (Result<HTTPResponse, HTTPError>, redirectURL: String?)
+        let (result, redirectURL) = await withTaskExecutorPreference(engine) { () async -> Answer in
+            await withTaskCancellationHandler { () async -> Answer in
+                // The caller's isolation, so that the submit is made on its thread (no hop first).
+                await withCheckedContinuation(isolation: isolation) { continuation in
+                    transfer.continuation = continuation
+                    engine.submit(.start(transfer))
+                }
+            } onCancel: {
+                transfer.cancelled.store(true, ordering: .relaxed)
+                engine.submit(.cancel(transfer))
             }
-        } onCancel: {
-            transfer.cancelled.store(true, ordering: .relaxed)
-            engine.submit(.cancel(transfer))
         }
         trace?(request, result)
         return (try result.get(), redirectURL)

@@ -17,7 +17,7 @@ public final class ETagRecorder: Transport {
         self.capacity = max(capacity, 1)
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let response = try await inner.send(request)
         if response.isSuccess, let tag = response.headers["ETag"] { remember(tag, for: request.url) }
         return response

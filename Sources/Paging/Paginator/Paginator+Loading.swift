@@ -179,10 +179,9 @@ extension Paginator {
         pump()
     }
 
-    /// Sends and decodes off the main actor.
-    @concurrent
-    nonisolated static func fetch(_ request: HTTPRequest, source: any PageSource,
-                                  transport: any Transport) async -> Outcome {
+    /// Sends from the main actor (the transport runs on its caller's executor: under `MainLoop`
+    /// the answer resumes this task without waking a thread), then decodes off it.
+    static func fetch(_ request: HTTPRequest, source: any PageSource, transport: any Transport) async -> Outcome {
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
@@ -193,6 +192,12 @@ extension Paginator {
             return Outcome(result: .failure(.http(.status(response.status, body: response.body))),
                            headers: response.headers)
         }
+        return await decode(response, source: source)
+    }
+
+    /// Decodes a page off the main actor: a big page takes milliseconds.
+    @concurrent
+    nonisolated static func decode(_ response: HTTPResponse, source: any PageSource) async -> Outcome {
         do {
             return Outcome(result: .success(try source.decode(response)), headers: response.headers)
         } catch {

@@ -8,7 +8,7 @@ extension Paginator {
         let request = try source.checked(request).get()
         let response: HTTPResponse
         do {
-            response = try await Self.send(request, over: transport)
+            response = try await transport.send(request)
         } catch {
             throw .http(error)
         }
@@ -20,13 +20,5 @@ extension Paginator {
         } catch {
             throw .http(error)
         }
-    }
-
-    /// Sends off the main actor.
-    @concurrent
-    nonisolated static func send(_ request: HTTPRequest, over transport: any Transport) async throws(HTTPError)
-        -> HTTPResponse
-    {
-        try await transport.send(request)
     }
 }

@@ -27,7 +27,7 @@ extension PipeRunner {
             if let gap = follower.gap { diagnose("pagetty: \(gap)") }
             for item in items {
                 // One write a line: a `| while read` loop sees each item the moment it is known.
-                guard write(fields.line(for: item, format: format)) else { return written }
+                guard await write(fields.line(for: item, format: format)) else { return written }
                 written += 1
                 if let limit, written >= limit { return written }
             }

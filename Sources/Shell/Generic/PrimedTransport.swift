@@ -18,7 +18,7 @@ public final class PrimedTransport: Transport {
     }
 
     /// The kept answer for the first GET of `url`; `inner` for the rest.
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         if request.method == .get, request.url == url, let kept = answer.withLock({ value in defer { value = nil }; return value }) {
             return kept
         }

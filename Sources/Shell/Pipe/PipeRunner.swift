@@ -14,7 +14,7 @@ public final class PipeRunner {
     let fields: PipeFields
     let format: PipeFormat
     let limit: Int?
-    let write: ([UInt8]) -> Bool
+    let write: ([UInt8]) async -> Bool
     let diagnose: (String) -> Void
     let wallClock: @Sendable () -> Date
     /// The pages read ahead of the paginator; nil when they go one at a time.
@@ -22,11 +22,12 @@ public final class PipeRunner {
     /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
     var writtenIDs: FollowedIDs?
 
-    /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone),
+    /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone;
+    /// async, so that a reader that stops reading holds up the runner, not the main thread),
     /// `diagnose` gets stderr lines.
     public init(source: any PageSource, transport: any Transport, clock: any Clock<Duration>,
                 configuration: PagingConfiguration, fields: PipeFields, format: PipeFormat, limit: Int?,
-                write: @escaping ([UInt8]) -> Bool, diagnose: @escaping (String) -> Void) {
+                write: @escaping ([UInt8]) async -> Bool, diagnose: @escaping (String) -> Void) {
         var configuration = configuration
         // Only the row after the last one written is wanted: the engine prefetches nothing; pages
         // certain to be printed are read ahead below the engine, by the transport.
@@ -77,7 +78,7 @@ public final class PipeRunner {
                 written += 1
             }
             // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.
-            if !lines.isEmpty, !write(lines) { return written }
+            if !lines.isEmpty, !(await write(lines)) { return written }
             if let limit, written >= limit { return written }
             if let seconds = paginator.rateLimitCountdown {
                 if !toldWait { diagnose(Self.waitMessage(seconds: seconds, now: wallClock())) }

@@ -55,7 +55,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// Requests sent ahead so far (answers taken or not).
     public var requestsSentAhead: Int { state.withLock { $0.sentAhead } }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let waiting = state.withLock { state -> Answer? in
             let waiting = state.ahead.removeValue(forKey: request.url)
             if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }

@@ -1,0 +1,49 @@
+@_spi(ExperimentalCustomExecutors) import _Concurrency
+import CCurl
+import Foundation
+
+/// The main thread as the process's one I/O loop: it drives libcurl for the `CurlTransport`s
+/// made while it runs, and runs the main actor's jobs and dispatch's main queue between polls.
+///
+/// Why: the paginator and the view model live on the main actor, and on Linux every hop between
+/// the main actor and another thread wakes a thread (12–28 µs here, as much as a whole request
+/// to a loopback server). With curl on the main thread, a page sent from the main actor and the
+/// answer that resumes it stay on one thread, as a C program's loop would.
+///
+/// Threading: `run` is called once, first thing, on the main thread, and never returns. Main-actor
+/// code must not block: while it runs, no transfer moves (blocking writes go off it, see
+/// `StandardStreams`). Decoding stays off it (`@concurrent`), as before.
+public enum MainLoop {
+    /// Set once in `run`, before any task starts; read afterwards only.
+    nonisolated(unsafe) private static var shared: (engine: CurlEngine, caBundle: String?)?
+
+    /// Runs `program` on the main actor, the main thread being the loop; exits with its status.
+    ///
+    /// - Parameter caBundle: the certificates the main loop's transfers trust (`CurlTransport`'s
+    ///   `caBundle`); a transport made with another bundle gets a thread of its own.
+    public static func run(caBundle: String?, _ program: @escaping @MainActor @Sendable () async -> Int32) -> Never {
+        precondition(Thread.isMainThread, "MainLoop.run must be called on the main thread")
+        // A parent may start us with signals blocked (a dispatch worker's mask, inherited by a
+        // spawned child): dispatch_main took every signal on the main thread (its sigsuspend
+        // waits with an empty mask), so SIGTERM and Ctrl-C kept working; this loop does the same.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        CurlGlobal.ensureInitialized()
+        let engine = CurlEngine(mainLoopWith: caBundle)
+        shared = (engine, caBundle)
+        MainLoopExecutors.engine = engine
+        // Before anything asks for the main actor's executor, so that it is this one.
+        _createExecutors(factory: MainLoopExecutors.self)
+        let mainQueue = pt_main_queue_fd()
+        Task { @MainActor in exit(await program()) }
+        engine.run(mainQueue: mainQueue, mainExecutor: MainActor.executor.asUnownedSerialExecutor())
+        exit(0)
+    }
+
+    /// The main loop's engine, when it runs and trusts `caBundle`.
+    static func engine(caBundle: String?) -> CurlEngine? {
+        guard let shared, shared.caBundle == caBundle else { return nil }
+        return shared.engine
+    }
+}
