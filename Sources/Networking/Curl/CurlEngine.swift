@@ -41,20 +41,21 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     }
 
     /// Starts the I/O thread; its handles trust `caBundle` (PEM) instead of the system's CAs.
-    init(caBundle: String?) {
-        self.caBundle = caBundle
-        drivesMainLoop = false
-        multi = curl_multi_init()
-        _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
+    convenience init(caBundle: String?) {
+        self.init(caBundle: caBundle, drivesMainLoop: false)
         let thread = Thread { [self] in run(mainQueue: nil, mainExecutor: nil) }
         thread.name = "pagetty-curl"
         thread.start()
     }
 
     /// An engine whose I/O thread is the main thread, once `MainLoop` calls `run` there.
-    init(mainLoopWith caBundle: String?) {
+    convenience init(mainLoopWith caBundle: String?) {
+        self.init(caBundle: caBundle, drivesMainLoop: true)
+    }
+
+    private init(caBundle: String?, drivesMainLoop: Bool) {
         self.caBundle = caBundle
-        drivesMainLoop = true
+        self.drivesMainLoop = drivesMainLoop
         multi = curl_multi_init()
         _ = pt_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 32)
     }
