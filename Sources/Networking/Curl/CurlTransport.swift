@@ -65,10 +65,6 @@ public final class CurlTransport: Transport {
     }
 
     /// One request, no redirect followed: the response and where a 3xx answer points.
-    ///
-    /// A continuation resumes its task on the default executor, then the task hops back to the
-    /// caller's; preferring the engine as task executor makes that first stop the I/O thread
-    /// itself, where the answer already is: from the main actor under `MainLoop`, no thread wakes.
     private func sendOnce(_ request: HTTPRequest, limits: TransportLimits,
                           isolation: isolated (any Actor)? = #isolation) async throws(HTTPError)
         -> (HTTPResponse, String?)
@@ -76,22 +72,38 @@ public final class CurlTransport: Transport {
         try CurlTransfer.validate(request)
         if Task.isCancelled { throw .cancelled }
         let transfer = CurlTransfer(request: request, limits: limits, userAgent: userAgent)
-        let engine = self.engine
-        typealias Answer = (Result<HTTPResponse, HTTPError>, redirectURL: String?)
-        let (result, redirectURL) = await withTaskExecutorPreference(engine) { () async -> Answer in
-            await withTaskCancellationHandler { () async -> Answer in
-                // The caller's isolation, so that the submit is made on its thread (no hop first).
-                await withCheckedContinuation(isolation: isolation) { continuation in
-                    transfer.continuation = continuation
-                    engine.submit(.start(transfer))
-                }
-            } onCancel: {
-                transfer.cancelled.store(true, ordering: .relaxed)
-                engine.submit(.cancel(transfer))
+        let (result, redirectURL): Answer
+        // A continuation resumes its task on the default executor, and the task then hops back
+        // to its actor. Under `MainLoop` the answer arrives on the main thread: preferring the
+        // engine as task executor makes that first stop the main thread itself, so a caller on
+        // the main actor is resumed with no thread woken. Anywhere else the default executor is
+        // the shorter way back (a stop on curl's own thread would only add a hand-off).
+        if engine.drivesMainLoop, isolation != nil {
+            (result, redirectURL) = await withTaskExecutorPreference(engine) { () async -> Answer in
+                await carry(transfer, isolation: isolation)
             }
+        } else {
+            (result, redirectURL) = await carry(transfer, isolation: isolation)
         }
         trace?(request, result)
         return (try result.get(), redirectURL)
+    }
+
+    private typealias Answer = (Result<HTTPResponse, HTTPError>, redirectURL: String?)
+
+    /// Hands `transfer` to the I/O thread and waits for its answer; cancelling the task cancels it.
+    private func carry(_ transfer: CurlTransfer, isolation: isolated (any Actor)?) async -> Answer {
+        let engine = self.engine
+        return await withTaskCancellationHandler { () async -> Answer in
+            // The caller's isolation, so that the submit is made on its thread (no hop first).
+            await withCheckedContinuation(isolation: isolation) { continuation in
+                transfer.continuation = continuation
+                engine.submit(.start(transfer))
+            }
+        } onCancel: {
+            transfer.cancelled.store(true, ordering: .relaxed)
+            engine.submit(.cancel(transfer))
+        }
     }
 
     /// The I/O thread as a task executor. Code that sends many requests in a row can run under
