@@ -79,9 +79,11 @@ import TestSupport
         #expect(output.lines.isEmpty)
         // The message comes before the paginator's countdown is asleep on the clock: advancing
         // once by 42 s could pass before that sleep is registered, and nothing would wake it
-        // (a hang under TSan's slowdown). So time moves a second at a time until the retry.
+        // (a hang under TSan's slowdown). So time moves a second at a time until the retry has
+        // been answered (the stub logs a request before its handler runs: waiting on the log
+        // read `retriedAt` before it was set, once in a loaded run).
         var seconds = 0
-        while stub.requests.count < 2, seconds < 600 {
+        while retriedAt.withLock({ $0 }) == nil, seconds < 600 {
             await clock.advance(by: .seconds(1))
             seconds += 1
         }
