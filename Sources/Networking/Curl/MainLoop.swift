@@ -1,4 +1,6 @@
+#if os(Linux)
 @_spi(ExperimentalCustomExecutors) import _Concurrency
+#endif
 import CCurl
 import Foundation
 
@@ -9,6 +11,9 @@ import Foundation
 /// the main actor and another thread wakes a thread (12–28 µs here, as much as a whole request
 /// to a loopback server). With curl on the main thread, a page sent from the main actor and the
 /// answer that resumes it stay on one thread, as a C program's loop would.
+///
+/// Linux only (dispatch's eventfd hooks); elsewhere `run` starts the program on dispatch's main
+/// queue and curl keeps a thread of its own.
 ///
 /// Threading: `run` is called once, first thing, on the main thread, and never returns. Main-actor
 /// code must not block: while it runs, no transfer moves (blocking writes go off it, see
@@ -23,6 +28,18 @@ public enum MainLoop {
     ///   `caBundle`); a transport made with another bundle gets a thread of its own.
     public static func run(caBundle: String?, _ program: @escaping @MainActor @Sendable () async -> Int32) -> Never {
         precondition(Thread.isMainThread, "MainLoop.run must be called on the main thread")
+        #if os(Linux)
+        runLoop(caBundle: caBundle, program)
+        #else
+        // Elsewhere the main queue is a run loop's or dispatch_main's, and the main actor stays
+        // dispatch's: curl keeps a thread of its own (the hooks below are Linux's eventfd ones).
+        Task { @MainActor in exit(await program()) }
+        dispatchMain()
+        #endif
+    }
+
+    #if os(Linux)
+    private static func runLoop(caBundle: String?, _ program: @escaping @MainActor @Sendable () async -> Int32) -> Never {
         // A parent may start us with signals blocked (a dispatch worker's mask, inherited by a
         // spawned child): dispatch_main took every signal on the main thread (its sigsuspend
         // waits with an empty mask), so SIGTERM and Ctrl-C kept working; this loop does the same.
@@ -40,6 +57,7 @@ public enum MainLoop {
         engine.run(mainQueue: mainQueue, mainExecutor: MainActor.executor.asUnownedSerialExecutor())
         exit(0)
     }
+    #endif
 
     /// The main loop's engine, when it runs and trusts `caBundle`.
     static func engine(caBundle: String?) -> CurlEngine? {

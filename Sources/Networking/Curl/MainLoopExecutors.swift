@@ -1,3 +1,4 @@
+#if os(Linux)
 @_spi(ExperimentalCustomExecutors) import _Concurrency
 import Foundation
 
@@ -35,3 +36,4 @@ final class MainLoopExecutor: MainExecutor, @unchecked Sendable {
 
     func isIsolatingCurrentContext() -> Bool? { Thread.isMainThread }
 }
+#endif
