@@ -3,8 +3,9 @@ import Networking
 
 /// Loads one list page by page: one load per page, deduplicated, bounded, retried, prefetched.
 ///
-/// Threading: main actor only. A load runs in a `Task` that inherits the main actor; only the
-/// request and the decoding (`fetch`, `send`, `@concurrent`) run off it. Known pages of a
+/// Threading: main actor only. A load runs in a `Task` that inherits the main actor; the request
+/// is sent from it (the transport runs on its caller's executor: under `MainLoop` curl is on the
+/// same thread) and only the decoding (`decode`, `@concurrent`) runs off it. Known pages of a
 /// laid-out list load side by side, up to `PagingConfiguration.parallelLoads`, each keyed by
 /// its page's key (a re-plan moves indices); the next page at the end loads one at a time. The
 /// loads share one token; `refresh`, `replaceSource`, `retry` and `cancel` move it on, so a late
