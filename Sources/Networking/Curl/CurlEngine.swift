@@ -38,6 +38,12 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         var jobs: [UnownedJob] = []
         var mainJobs: [UnownedJob] = []
         var isEmpty: Bool { commands.isEmpty && jobs.isEmpty && mainJobs.isEmpty }
+
+        mutating func removeAll() {
+            commands.removeAll(keepingCapacity: true)
+            jobs.removeAll(keepingCapacity: true)
+            mainJobs.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts the I/O thread; its handles trust `caBundle` (PEM) instead of the system's CAs.
@@ -105,14 +111,25 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     func run(mainQueue: Int32?, mainExecutor: UnownedSerialExecutor?) {
         ioThread.store(UInt(pthread_self()), ordering: .relaxed)
         var running: Int32 = 0
+        var taken = Inbox()
         while !stopping.load(ordering: .acquiring) {
             if mainQueue != nil { pt_main_queue_drain() }
             // Jobs resumed here usually start their next request at once: take that in the same
             // turn (a few passes at most, so a task that keeps yielding cannot starve curl).
             for _ in 0..<4 {
-                let taken = inbox.withLock { inbox in defer { inbox = Inbox() }; return inbox }
+                // Swapped with arrays kept from the last turn: no allocation per job or request.
+                inbox.withLock { swap(&$0, &taken) }
                 if taken.isEmpty { break }
-                for job in taken.jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+                for job in taken.jobs {
+                    // Under `MainLoop` this is the main thread, between main-actor jobs: a task
+                    // resumed here that goes on on the main actor (a page sent from it) goes on
+                    // at once, instead of queueing a second job for the same thread.
+                    if let mainExecutor {
+                        job.runSynchronously(isolatedTo: mainExecutor, taskExecutor: asUnownedTaskExecutor())
+                    } else {
+                        job.runSynchronously(on: asUnownedTaskExecutor())
+                    }
+                }
                 if let mainExecutor {
                     for job in taken.mainJobs { job.runSynchronously(on: mainExecutor) }
                 }
@@ -122,6 +139,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                     case .cancel(let transfer): cancel(transfer)
                     }
                 }
+                taken.removeAll()
             }
             curl_multi_perform(multi, &running)
             var easy: UnsafeMutableRawPointer?

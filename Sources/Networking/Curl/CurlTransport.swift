@@ -75,10 +75,11 @@ public final class CurlTransport: Transport {
         let (result, redirectURL): Answer
         // A continuation resumes its task on the default executor, and the task then hops back
         // to its actor. Under `MainLoop` the answer arrives on the main thread: preferring the
-        // engine as task executor makes that first stop the main thread itself, so a caller on
-        // the main actor is resumed with no thread woken. Anywhere else the default executor is
-        // the shorter way back (a stop on curl's own thread would only add a hand-off).
-        if engine.drivesMainLoop, isolation != nil {
+        // engine as task executor makes that first stop the main thread itself, where the engine
+        // runs it as the main actor, so a caller there goes on with no thread woken and no
+        // second job. Anywhere else the default executor is the shorter way back (a stop on
+        // curl's own thread, or another actor's code on the main thread, would only add a wait).
+        if engine.drivesMainLoop, let isolation, isolation === MainActor.shared {
             (result, redirectURL) = await withTaskExecutorPreference(engine) { () async -> Answer in
                 await carry(transfer, isolation: isolation)
             }
