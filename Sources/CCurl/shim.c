@@ -79,3 +79,12 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 int pt_main_queue_fd(void) { return _dispatch_get_main_queue_handle_4CF(); }
 void pt_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+int pt_heap_thresholds(int mmap_bytes, int trim_bytes) {
+    return mallopt(M_MMAP_THRESHOLD, mmap_bytes) && mallopt(M_TRIM_THRESHOLD, trim_bytes);
+}
+#else
+int pt_heap_thresholds(int mmap_bytes, int trim_bytes) { (void)mmap_bytes; (void)trim_bytes; return 0; }
+#endif

@@ -37,4 +37,8 @@ int pt_main_queue_fd(void);
 /// not have called dispatch_main.
 void pt_main_queue_drain(void);
 
+/// Sets glibc's mmap and trim thresholds (mallopt), fixing them against its dynamic rule; 0 where
+/// the C library has no mallopt.
+int pt_heap_thresholds(int mmap_bytes, int trim_bytes);
+
 #endif

@@ -46,6 +46,7 @@ public enum MainLoop {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
+        keepHeapBetweenPages()
         CurlGlobal.ensureInitialized()
         let engine = CurlEngine(mainLoopWith: caBundle)
         shared = (engine, caBundle)
@@ -56,6 +57,21 @@ public enum MainLoop {
         Task { @MainActor in exit(await program()) }
         engine.run(mainQueue: mainQueue, mainExecutor: MainActor.executor.asUnownedSerialExecutor())
         exit(0)
+    }
+
+    /// glibc's heap policy fixed at the values its own dynamic rule settles on after a large
+    /// page: blocks under 1 MiB from the heap, up to 2 MiB of free heap kept for reuse.
+    ///
+    /// Why: libcurl allocates its receive buffer (100 KB, `CurlHandle`) when a transfer starts and
+    /// frees it when it ends, and a page's body is a block of the same order. With glibc's
+    /// starting thresholds (128 KiB each), freeing them next to the heap's top can give the
+    /// memory back to the kernel after every page and take it again for the next: in one build
+    /// of the transport bench, 5,493 `brk` calls for 3,206 requests, and 10,000 requests a second
+    /// where libcurl's default 16 KiB buffer made 17,000 (client and server on one core).
+    /// Whether it happens depends on what lies next to the top, so it is ruled out here rather
+    /// than left to the layout. The cost is at most 2 MiB of free heap held.
+    private static func keepHeapBetweenPages() {
+        _ = pt_heap_thresholds(1 << 20, 2 << 20)
     }
     #endif
 
