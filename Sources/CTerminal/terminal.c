@@ -38,6 +38,13 @@ void pt_term_restore_modes(void) {
     if (saved_valid) tcsetattr(saved_fd, TCSAFLUSH, &saved_termios);
 }
 
+int pt_term_no_flow_control(int fd) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) return -1;
+    modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    return tcsetattr(fd, TCSANOW, &modes);
+}
+
 static void fatal_handler(int sig) {
     pt_term_restore();
     // SA_RESETHAND put the default disposition back: this raise ends the process with 128+sig.

@@ -50,6 +50,11 @@ final class TerminalSession {
         _ = pt_start_colors()
         colors = CursesColors(environment: ProcessInfo.processInfo.environment)
         cbreak()  // not raw(): Ctrl-C and Ctrl-Z stay signals
+        // cbreak keeps XON/XOFF: Ctrl-S would stop the output, and the next frame's write would
+        // block the main thread, which carries every transfer. Kept as curses' program mode, so
+        // that `fg` and `reset_prog_mode` keep it too (vim and raw-mode tools do the same).
+        _ = pt_term_no_flow_control(input)
+        def_prog_mode()
         noecho()
         nonl()
         intrflush(window, false)

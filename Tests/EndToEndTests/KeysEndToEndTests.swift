@@ -65,4 +65,18 @@ struct KeysEndToEndTests {
         try session.send("M-x")
         #expect(try await session.waitForExit().status == 0)
     }
+
+    /// Ctrl-S is a key like any other, not the tty's XOFF: a stopped terminal output would block
+    /// the main thread at its next frame, and with it every transfer, until Ctrl-Q.
+    @Test func ctrlSDoesNotStopTheScreen() async throws {
+        let session = try await Self.browser("false")
+        try session.send("C-s", "?")
+        let shown = try? await session.waitUntil("the help after Ctrl-S", timeout: .seconds(5)) {
+            $0.contains { $0.contains("next, previous row") }
+        }
+        try session.send("C-q")  // lets a terminal that did stop go on, so that the session ends
+        #expect(shown != nil, "the screen stopped after Ctrl-S")
+        try session.send("q", "q")
+        #expect(try await session.waitForExit().status == 0)
+    }
 }

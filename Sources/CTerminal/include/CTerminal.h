@@ -20,6 +20,9 @@ int pt_open_controlling_terminal(void);
 /// Restores the saved settings only, writing nothing (after ncurses' own endwin).
 void pt_term_restore_modes(void);
 
+/// Turns the tty's flow control off on `fd` (Ctrl-S and Ctrl-Q arrive as keys); 0 on success.
+int pt_term_no_flow_control(int fd);
+
 /// Installs handlers that restore the terminal on SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
 /// SIGFPE and SIGQUIT (Ctrl-\), then re-raise the signal with its default disposition. They run
 /// on an alternate signal stack of the calling (main) thread, so a stack overflow there restores too.
