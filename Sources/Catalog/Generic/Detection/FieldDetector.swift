@@ -85,10 +85,10 @@ enum FieldDetector {
     }
 
     /// The first title name that is a non-empty string in most items: in the id's wrapper first,
-    /// then at the top, then in `attributes`/`fields`/`properties`; `title.rendered` (WordPress) too.
+    /// then at the top, then in the other wrappers (`ItemRules.titleWrappers`); `title.rendered` (WordPress) too.
     static func title(in elements: [JSONValue], wrapper: String?) -> Found? {
         guard !elements.isEmpty else { return nil }
-        let prefixes = [wrapper, nil, "attributes", "fields", "snippet", "_source", "node", "properties"].reduce(into: [String?]()) { list, prefix in
+        let prefixes = ([wrapper, nil] + ItemRules.titleWrappers).reduce(into: [String?]()) { list, prefix in
             if !list.contains(where: { $0 == prefix }) { list.append(prefix) }
         }
         for prefix in prefixes {

@@ -25,6 +25,9 @@ enum ItemRules {
     /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`,
     /// HubSpot and GeoJSON `properties`).
     static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet", "properties"]
+    /// The wrappers a title is looked for in when the id is elsewhere: `data` and `metadata` are
+    /// as often an event's payload or bookkeeping as the item itself, so only the id's own counts.
+    static let titleWrappers = wrappers.filter { $0 != "data" && $0 != "metadata" }
 
     /// Item fields a person reads, in order.
     static let titleNames = [
