@@ -33,6 +33,12 @@ final class CurlHandle {
         // callback instead of six of each, each with its poll.
         set(CURLOPT_BUFFERSIZE, 102_400)
         if let caBundle { set(CURLOPT_CAINFO, caBundle) }
+        // A transfer that ends while its name lookup is still out (the connect limit, a cancel)
+        // otherwise waits in libcurl for the resolver thread to finish: on the main thread
+        // (`MainLoop`) that froze keys, frames, signals and every other transfer for as long as
+        // an unanswered lookup takes. With it libcurl leaves the thread to end on its own.
+        // Not folded into `ok`: a libcurl older than 7.87 does not know it and is still usable.
+        _ = pt_easy_setopt_long(easy, CURLOPT_QUICK_EXIT, 1)
         return ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
     }
 
