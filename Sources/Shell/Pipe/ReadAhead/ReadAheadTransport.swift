@@ -9,7 +9,10 @@ import Synchronization
 /// The paginator is left as it is: it still asks for one page at a time, decodes, dedupes,
 /// retries and guards exactly as before, only some answers are already here when it asks.
 /// An answer read ahead is handed over once, whatever it is (a 500, a 429, a reset), so errors
-/// and retries go the paginator's way; a retry is a new request.
+/// and retries go the paginator's way; a retry is a new request. Two kinds of answer are old by
+/// the time they are taken, and asked again instead: a failure sent before another failure was
+/// handed over (the paginator has waited that one out), and every answer still ahead when a page
+/// shows the list moved under the dump (posts at its head).
 ///
 /// Threading: any thread; the state sits behind one lock, never held across an await.
 public final class ReadAheadTransport: Transport, Sendable {
@@ -33,6 +36,9 @@ public final class ReadAheadTransport: Transport, Sendable {
         var lastIDs: Set<String> = []
         var stopped = false
         var sentAhead = 0
+        /// Failures handed to the paginator so far, and that count when each page ahead was sent.
+        var failuresHanded = 0
+        var sentAfterFailures: [String: Int] = [:]
     }
 
     let inner: any Transport
@@ -56,23 +62,43 @@ public final class ReadAheadTransport: Transport, Sendable {
     public var requestsSentAhead: Int { state.withLock { $0.sentAhead } }
 
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let waiting = state.withLock { state -> Answer? in
+        let (waiting, handedBefore) = state.withLock { state -> (Answer?, Int) in
             let waiting = state.ahead.removeValue(forKey: request.url)
+            let handed = state.sentAfterFailures.removeValue(forKey: request.url) ?? state.failuresHanded
             if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }
-            return waiting
+            return (waiting, handed)
         }
-        let result: Result<HTTPResponse, HTTPError>
+        var result: Result<HTTPResponse, HTTPError>?
         if let waiting {
-            result = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
-        } else {
+            let early = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
+            // A failure read ahead is old once the paginator has been handed another since it was
+            // sent: a 429 it has just waited out, a 500 from the same moment it has backed off
+            // from. Handed over, each would be waited out or backed off again; asked now (after
+            // that wait), the page fails or not on its own.
+            let stale = Self.isFailure(early) && handedBefore < state.withLock { $0.failuresHanded }
+            if !stale { result = early }
+        }
+        if result == nil {
             do throws(HTTPError) {
                 result = .success(try await inner.send(request))
             } catch {
                 result = .failure(error)
             }
-            observe(result)
+            observe(result!)
         }
-        return try result.get()
+        if Self.isFailure(result!) { state.withLock { $0.failuresHanded += 1 } }
+        return try result!.get()
+    }
+
+    /// A failure the paginator waits out or retries: a 429 or 403 (a rate limit), a 408 or 5xx,
+    /// a transient transport error.
+    static func isFailure(_ result: Result<HTTPResponse, HTTPError>) -> Bool {
+        switch result {
+        case .success(let response):
+            response.status == 429 || response.status == 403 || HTTPError.status(response.status, body: []).isTransient
+        case .failure(let error):
+            error.isTransient
+        }
     }
 
     /// Cancels the requests whose answers nobody will take (the dump ended or failed).
@@ -92,18 +118,31 @@ public final class ReadAheadTransport: Transport, Sendable {
 
     /// Learns the total and whether pages come back full from a decoded page.
     func learn(_ page: Page) {
-        state.withLock { state in
+        let dropped = state.withLock { state -> [Answer] in
             if let total = page.total { state.facts.total = total }
             // A page of another size than the key's means offsets step differently from here on
             // (a server serving less than asked, or its own default when no size was sent and the
             // key carries an assumed one): nothing more is guessed.
             let full = state.facts.first.askedSize.map { page.items.count == $0 } ?? false
             let ids = Set(page.items.map(\.id))
-            if !full || !ids.isDisjoint(with: state.lastIDs) { state.doubtful = true }
+            let moved = !ids.isDisjoint(with: state.lastIDs)
+            var dropped: [Answer] = []
+            if !full || moved { state.doubtful = true }
+            if moved, !ids.isSubset(of: state.lastIDs), !state.ahead.isEmpty {
+                // Some items repeated from the page before: the list moved between their answers
+                // (posts at the head of a feed). Pages read ahead may have been answered before
+                // it moved, and the rows it pushed past this page would be in no answer; asked
+                // after this one, they overlap it instead, and the overlap is deduplicated.
+                // (A page repeated whole is a server ignoring the page: the runaway guard's.)
+                defer { state.ahead.removeAll() }
+                dropped = Array(state.ahead.values)
+            }
             state.lastIDs = ids
             state.facts.pagesDecoded += 1
             state.facts.pagesFull = !state.doubtful
+            return dropped
         }
+        for answer in dropped { answer.cancel() }
     }
 
     /// Sends the pages after `key` that are wanted and not yet on their way.
@@ -116,6 +155,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             guard state.ahead[request.url] == nil, source.base.isSameOrigin(request.url) else { continue }
             state.keys[request.url] = next
             state.sentAhead += 1
+            state.sentAfterFailures[request.url] = state.failuresHanded
             state.ahead[request.url] = answer(request)
         }
     }
