@@ -11,6 +11,8 @@ public struct GenericSource: CatalogSource {
     public let spec: GenericSpec
     /// The URL's host and path, for the status bar.
     public let name: String
+    /// When the spec names where the total is, in the body or a header.
+    public var pagesSayTotal: Bool { spec.total != nil || spec.totalHeader != nil }
     /// The spec URL's origin; the token and next links stay on it.
     public let base: APIBase
     /// The Paging strategy the spec's strategy maps to.

@@ -4,6 +4,8 @@ import Paging
 /// PokeAPI's Pokémon list: `GET {base}/api/v2/pokemon?offset=N&limit=N`, `count` and `next`.
 public struct PokemonList: CatalogSource {
     public let name = "Pokémon"
+    /// Every page says `count` (PokeAPI docs, "Resource Lists/Pagination").
+    public var pagesSayTotal: Bool { true }
     public let base: APIBase
     public let strategy: any PageStrategy
     let limit: Int

@@ -13,6 +13,8 @@ public struct QiitaItems: CatalogSource {
     }
 
     public let name = "Qiita items"
+    /// Every page says `Total-Count` (Qiita API v2 docs, "Pagination").
+    public var pagesSayTotal: Bool { true }
     public let base: APIBase
     public let strategy: any PageStrategy
     /// A Qiita search query, if any.

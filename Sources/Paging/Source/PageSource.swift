@@ -14,4 +14,12 @@ public protocol PageSource: Sendable {
     func request(for key: PageKey) -> HTTPRequest
     /// The page in a 2xx response; throws `PagingError.decoding` for anything unexpected.
     func decode(_ response: HTTPResponse) throws(PagingError) -> Page
+    /// Whether its pages say the list's length (`Page.total`): answers fetched side by side can
+    /// then be checked against each other, an older one found by its lower total.
+    var pagesSayTotal: Bool { get }
+}
+
+extension PageSource {
+    /// Unless a source says so, its pages carry no total.
+    public var pagesSayTotal: Bool { false }
 }

@@ -46,8 +46,9 @@ import Testing
         #expect(ReadAheadPlan.keys(after: .offset(20, limit: 20), count: 5, facts: short) == [])
     }
 
-    /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back.
-    static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100)
+    /// Qiita with `--limit 2000` at 100 a page: pages 1 to 20 are wanted before any came back,
+    /// and each says `Total-Count`.
+    static let limited = Facts(first: .page(1, perPage: 100), limit: 2000, lastPage: 100, pagesSayTotal: true)
 
     @Test func theSecondPageGoesWithTheFirstWhenTheEndIsKnown() {
         #expect(ReadAheadPlan.count(width: 6, facts: Self.limited) == 1)
@@ -59,6 +60,10 @@ import Testing
         let small = Facts(first: .offset(0, limit: 5), limit: 5)
         #expect(ReadAheadPlan.keys(after: .offset(0, limit: 5), count: 1, facts: small) == [])
         #expect(ReadAheadPlan.count(width: 1, facts: Self.limited) == 0)
+        // Nor when pages say no total: an older second page would go unnoticed.
+        var silent = Self.limited
+        silent.pagesSayTotal = false
+        #expect(ReadAheadPlan.count(width: 6, facts: silent) == 0)
     }
 
     @Test func twoMoreAfterTheFirstPageAndTheFullWidthAfterTwo() {
@@ -66,7 +71,7 @@ import Testing
         // took 5 with page 1 alone (1, 3, 6, 6, 4).
         let counts = (0...4).map { decoded in
             ReadAheadPlan.count(width: 6, facts: Facts(first: .page(1, perPage: 100), limit: 2000, pagesFull: true,
-                                                       pagesDecoded: decoded))
+                                                       pagesDecoded: decoded, pagesSayTotal: true))
         }
         #expect(counts == [1, 2, 5, 5, 5])
     }

@@ -22,28 +22,37 @@ public enum ReadAheadPlan {
         public var pagesFull: Bool
         /// Pages decoded so far.
         public var pagesDecoded: Int
+        /// Whether the source's pages say the total (`PageSource.pagesSayTotal`).
+        public var pagesSayTotal: Bool
 
         /// A facts value.
         public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
-                    pagesDecoded: Int = 0) {
+                    pagesDecoded: Int = 0, pagesSayTotal: Bool = false) {
             self.first = first
             self.total = total
             self.limit = limit
             self.lastPage = lastPage
             self.pagesFull = pagesFull
             self.pagesDecoded = pagesDecoded
+            self.pagesSayTotal = pagesSayTotal
         }
     }
 
     /// How many pages go out ahead of the one asked for, with at most `width` requests in flight:
-    /// the second page with the first (when the end is known, `keys`); two more once the first
-    /// came back (a server repeating its first page is found out within the four requests the
-    /// runaway guard makes anyway); then all the width allows, the second page having proved the
-    /// server steps through the list.
+    /// the second page with the first (when the end is known, `keys`, and pages say the total);
+    /// two more once the first came back (a server repeating its first page is found out within
+    /// the four requests the runaway guard makes anyway); then all the width allows, the second
+    /// page having proved the server steps through the list.
+    ///
+    /// Why the total for the second: sent together, the first two are answered in either order.
+    /// A second answered before items were posted at the head and a first answered after would
+    /// leave the rows the posts pushed past the first in neither answer, and with nothing
+    /// repeated nothing shows it; only the second's lower total does (the paginator asks again).
+    /// Every later page goes out after the first came back, so a move shows as repeated items.
     public static func count(width: Int, facts: Facts) -> Int {
         guard width > 1 else { return 0 }
         switch facts.pagesDecoded {
-        case 0: return 1
+        case 0: return facts.pagesSayTotal ? 1 : 0
         case 1: return min(width - 1, 2)
         default: return width - 1
         }

@@ -11,6 +11,7 @@ struct ReadAheadSource: PageSource {
 
     var name: String { inner.name }
     var base: APIBase { inner.base }
+    var pagesSayTotal: Bool { inner.pagesSayTotal }
     var strategy: any PageStrategy { inner.strategy }
 
     func request(for key: PageKey) -> HTTPRequest {

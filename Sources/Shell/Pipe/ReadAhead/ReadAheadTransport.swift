@@ -55,7 +55,8 @@ public final class ReadAheadTransport: Transport, Sendable {
         width = min(max(parallel, 1), Self.perHostCap)
         self.lowBudget = max(lowBudget, width)
         state = Mutex(State(facts: ReadAheadPlan.Facts(first: source.strategy.first, limit: limit,
-                                                       lastPage: source.strategy.pageCap?.pages)))
+                                                       lastPage: source.strategy.pageCap?.pages,
+                                                       pagesSayTotal: source.pagesSayTotal)))
     }
 
     /// Requests sent ahead so far (answers taken or not).
