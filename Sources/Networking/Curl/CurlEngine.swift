@@ -179,9 +179,14 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             transfer.finish(.failure(.invalidRequest("libcurl refused the request options")))
             return
         }
+        // Refused (out of memory), the transfer would never complete and its task never resume.
+        guard curl_multi_add_handle(multi, handle.easy) == CURLM_OK else {
+            if spare.count < 16 { spare.append(handle) }
+            transfer.finish(.failure(.transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl refused the transfer")))
+            return
+        }
         transfer.handle = handle
         active[handle.easy] = transfer
-        curl_multi_add_handle(multi, handle.easy)
     }
 
     private func cancel(_ transfer: CurlTransfer) {
