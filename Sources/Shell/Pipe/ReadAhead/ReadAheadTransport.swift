@@ -32,8 +32,12 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Set for good once a page came back shorter than asked or repeated an item of the page
         /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
         var doubtful = false
-        /// The ids of the page decoded last.
+        /// The ids of the page decoded last, and of the few before it.
         var lastIDs: Set<String> = []
+        var recentIDs: [Set<String>] = []
+        static let recentPages = 4
+        /// Set for good once the second page repeated the first whole.
+        var ignoresPage = false
         var stopped = false
         var sentAhead = 0
         /// Failures handed to the paginator so far, and that count when each page ahead was sent.
@@ -126,19 +130,24 @@ public final class ReadAheadTransport: Transport, Sendable {
             // key carries an assumed one): nothing more is guessed.
             let full = state.facts.first.askedSize.map { page.items.count == $0 } ?? false
             let ids = Set(page.items.map(\.id))
-            let moved = !ids.isDisjoint(with: state.lastIDs)
+            let moved = state.recentIDs.contains { !ids.isDisjoint(with: $0) }
+            // The second page repeating the first whole is a server ignoring the page parameter:
+            // the runaway guard's to stop, in its four requests, with nothing asked again here.
+            if state.facts.pagesDecoded == 1, !ids.isEmpty, ids.isSubset(of: state.lastIDs) { state.ignoresPage = true }
             var dropped: [Answer] = []
             if !full || moved { state.doubtful = true }
-            if moved, !ids.isSubset(of: state.lastIDs), !state.ahead.isEmpty {
-                // Some items repeated from the page before: the list moved between their answers
-                // (posts at the head of a feed). Pages read ahead may have been answered before
-                // it moved, and the rows it pushed past this page would be in no answer; asked
-                // after this one, they overlap it instead, and the overlap is deduplicated.
-                // (A page repeated whole is a server ignoring the page: the runaway guard's.)
+            if moved, !state.ignoresPage, !state.ahead.isEmpty {
+                // Items repeated from the pages before: the list moved between their answers
+                // (posts at the head of a feed: a few, a page's worth, several pages' worth).
+                // Pages read ahead may have been answered before it moved, and the rows it pushed
+                // past this page would be in no answer; asked after this one, they overlap it
+                // instead, and the overlap is deduplicated.
                 defer { state.ahead.removeAll() }
                 dropped = Array(state.ahead.values)
             }
             state.lastIDs = ids
+            state.recentIDs.append(ids)
+            if state.recentIDs.count > State.recentPages { state.recentIDs.removeFirst() }
             state.facts.pagesDecoded += 1
             state.facts.pagesFull = !state.doubtful
             return dropped
