@@ -71,7 +71,7 @@ struct KeysEndToEndTests {
     @Test func ctrlSDoesNotStopTheScreen() async throws {
         let session = try await Self.browser("false")
         try session.send("C-s", "?")
-        let shown = try? await session.waitUntil("the help after Ctrl-S", timeout: .seconds(5)) {
+        let shown = try? await session.waitUntil("the help after Ctrl-S", timeout: .seconds(10)) {
             $0.contains { $0.contains("next, previous row") }
         }
         try session.send("C-q")  // lets a terminal that did stop go on, so that the session ends
