@@ -22,20 +22,26 @@ extension Paginator {
         return before - said
     }
 
-    /// Side by side, the page after `index` may have been answered first, from an older list than
-    /// `page`: when its total is lower, its rows go back to placeholders and it is asked again.
+    /// Side by side, the pages after `index` may have been answered first, from an older list
+    /// than `page`: each one in a row whose total is lower goes back to placeholders and is asked
+    /// again. All of them at once: asked again one at a time, the second would be compared only
+    /// with pages answered after its new request went out, not with the older one after it.
     func askAgainAfter(_ index: Int, page: Page, sentAfter: Int) {
-        let next = index + 1
-        guard plan.wrongTotal == nil, let said = page.total, next < slots.count,
-              let after = sideTotal(of: next, since: sentAfter), after < said else { return }
-        let key = slots[next].key
-        guard plan.askedAgain[key, default: 0] < Self.maxAsksAgain else {
-            latestNotice = .rowsMayBeMissing(count: said - after, after: page.items.last?.id,
-                                             before: slots[next].items?.first?.id)
-            return
+        guard plan.wrongTotal == nil, let said = page.total else { return }
+        var next = index + 1
+        var lastBefore = page.items.last?.id
+        while next < slots.count, let after = sideTotal(of: next, since: sentAfter), after < said {
+            let key = slots[next].key
+            guard plan.askedAgain[key, default: 0] < Self.maxAsksAgain else {
+                latestNotice = .rowsMayBeMissing(count: said - after, after: lastBefore,
+                                                 before: slots[next].items?.first?.id)
+                return
+            }
+            lastBefore = slots[next].items?.last?.id
+            plan.askedAgain[key, default: 0] += 1
+            releaseItems(of: next)
+            next += 1
         }
-        plan.askedAgain[key, default: 0] += 1
-        releaseItems(of: next)
     }
 
     /// The total page `index` said, when it is in memory and its answer came after answer `since`

@@ -79,4 +79,20 @@ import TestSupport
         #expect(fifty.count == 2)
         #expect(paginator.latestNotice == .rowsMayBeMissing(count: 3, after: "49", before: "50"))
     }
+
+    /// Pages 50 and 60 answer from the older list, then page 40 from the grown one: both go back
+    /// to be asked again. Page 50 alone was, and its new answer was compared only with pages
+    /// answered after it was sent again, not page 60: the rows between them were in no answer.
+    @Test func everyOlderPageAfterANewerOneInTheSameBatchIsAskedAgain() async {
+        let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
+        paginator.appeared(40..<70)
+        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]) })
+        transport.answer(where: { ["50", "60"].contains(Fixtures.query("offset", in: $0.url)) }, with: NumbersSource.respond)
+        #expect(await settle { paginator.item(at: 50) != nil && paginator.item(at: 60) != nil })
+        transport.answer(where: { Fixtures.query("offset", in: $0.url) == "40" }, with: Self.grown)
+        await drain(paginator, transport, respond: Self.grown)
+        let asked = transport.requests.compactMap { Fixtures.query("offset", in: $0.url) }
+        #expect(asked.filter { ["50", "60"].contains($0) }.sorted() == ["50", "50", "60", "60"])
+        #expect((40..<70).allSatisfy { paginator.item(at: $0)?.id == String($0) })
+    }
 }
