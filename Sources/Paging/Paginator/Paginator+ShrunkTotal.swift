@@ -42,6 +42,13 @@ extension Paginator {
             releaseItems(of: next)
             next += 1
         }
+        // A page after these read long ago says an older total whatever, so it is not asked
+        // again (on a feed that grows, every page read earlier would be); but when its total is
+        // lower, the rows the growth pushed past its start are in no answer, and that is said.
+        if next < slots.count, let first = slots[next].items?.first,
+           let older = plan.sideTotals[slots[next].key]?.total, older < said {
+            latestNotice = .rowsMayBeMissing(count: said - older, after: lastBefore, before: first.id)
+        }
     }
 
     /// The total page `index` said, when it is in memory and its answer came after answer `since`

@@ -95,4 +95,25 @@ import TestSupport
         #expect(asked.filter { ["50", "60"].contains($0) }.sorted() == ["50", "50", "60", "60"])
         #expect((40..<70).allSatisfy { paginator.item(at: $0)?.id == String($0) })
     }
+
+    /// A page was read from the list of 300; later, scrolling up, the page before it answers
+    /// from the grown list (303). The older page is not asked again (read long ago, it says an
+    /// older total whatever), but the rows the posts pushed past its start are in no answer: said.
+    @Test func aNewerPageBeforeOneReadLongAgoSaysRowsMayBeMissing() async throws {
+        let (paginator, transport) = await PaginatorParallelTests().started(count: 300, parallel: 4)
+        paginator.appeared(200..<210)
+        await drain(paginator, transport)
+        // The nearest page above the jump that nothing prefetched, and the older page after it.
+        let above = try #require(stride(from: 190, through: 10, by: -10).first { paginator.item(at: $0) == nil })
+        #expect(paginator.item(at: above + 10) != nil)
+        let before = transport.requests.count
+        paginator.appeared(above..<(above + 10))
+        #expect(await settle { Self.offsets(transport.held).contains(String(above)) })
+        transport.answer(where: { Fixtures.query("offset", in: $0.url) == String(above) }) { request in
+            HTTPResponse(status: 200, effectiveURL: request.url + "&count=303")
+        }
+        #expect(await settle { paginator.item(at: above) != nil })
+        #expect(!Self.offsets(Array(transport.requests.dropFirst(before))).contains(String(above + 10)))
+        #expect(paginator.latestNotice == .rowsMayBeMissing(count: 3, after: String(above + 9), before: String(above + 10)))
+    }
 }
