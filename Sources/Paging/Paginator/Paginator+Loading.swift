@@ -58,6 +58,7 @@ extension Paginator {
             let started = now
             let answersBefore = sentAfter ?? plan.answers
             sentAfter = answersBefore
+            let waitsBefore = rateLimitWaits
             let outcome = await Self.fetch(request, source: source, transport: transport)
             guard token == self.token else { return }
             if let headers = outcome.headers {
@@ -101,6 +102,10 @@ extension Paginator {
                     return fail(error, key: key, token: token)
                 case .waitForRateLimit(let wait):
                     lastError = LoadError(error)
+                    // Side by side, a 429 to a request sent before another 429 began a wait is the
+                    // same limit: it waits for that gate, if still shut, not for one more of its own.
+                    guard rateLimitWaits == waitsBefore else { continue }
+                    rateLimitWaits += 1
                     // At least a second: a server saying "0" must not be asked again in a tight loop.
                     blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
                 case .retry(let delay):

@@ -81,6 +81,9 @@ public final class Paginator {
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextSettleWaiter = 0
     var blockedUntil: Duration?
+    /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
+    /// began is that limit's, not a new one.
+    var rateLimitWaits = 0
 
     // What the view shows and how fast it moves.
     var viewport: Range<Int> = 0..<0

@@ -113,6 +113,27 @@ import TestSupport
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
     }
 
+    /// Page 70's request went out with page 50's; page 50's 429 held everything for 10 s. Page
+    /// 70's answer, a 429 from that same moment, comes after the wait: it is asked again at once,
+    /// not waited out a second time.
+    @Test func a429SentBeforeTheFirstCameBackIsNotWaitedOutAgain() async {
+        let clock = TestClock<Duration>()
+        let (paginator, transport) = await started(parallel: 4, clock: clock)
+        paginator.appeared(40..<100)
+        #expect(await settle { transport.held.count == 4 })
+        transport.answer(where: { $0.url.contains("offset=50&") }) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
+        #expect(await settle { paginator.rateLimitCountdown == 10 })
+        transport.answer(where: { $0.url.contains("offset=40&") || $0.url.contains("offset=60&") }, with: NumbersSource.respond)
+        for _ in 0..<10 { await clock.advanceAsleep(by: .seconds(1)) }
+        #expect(await settle { paginator.rateLimitCountdown == nil && transport.held.contains { $0.url.contains("offset=50&") } })
+        let seventy = { (request: HTTPRequest) in request.url.contains("offset=70&") }
+        transport.answer(where: seventy) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
+        #expect(await settle { transport.held.contains(where: seventy) }, "page 70 was not asked again at once")
+        #expect(paginator.rateLimitCountdown == nil)
+        await drain(paginator, transport)
+        #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
+    }
+
     @Test(arguments: [(remaining: 50, atOnce: 4), (remaining: 4, atOnce: 1)])
     func aLowRateBudgetLoadsOneAtATime(remaining: Int, atOnce: Int) async {
         let budget: HTTPHeaders = ["x-ratelimit-limit": "60", "x-ratelimit-remaining": String(remaining),
