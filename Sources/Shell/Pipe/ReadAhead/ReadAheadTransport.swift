@@ -32,14 +32,19 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Set for good once a page came back shorter than asked or repeated an item of the page
         /// before (a server ignoring the page parameter, a list moving): the guesses stop there.
         var doubtful = false
-        /// The ids of the page decoded last, and of the few before it.
-        var lastIDs: Set<String> = []
+        /// The ids of the pages decoded last, the latest at the end.
         var recentIDs: [Set<String>] = []
         static let recentPages = 4
         /// Set for good once the second page repeated the first whole.
         var ignoresPage = false
         var stopped = false
         var sentAhead = 0
+
+        /// The answers still ahead, taken out to be cancelled (outside the lock).
+        mutating func takeAhead() -> [Answer] {
+            defer { ahead.removeAll() }
+            return Array(ahead.values)
+        }
         /// Failures handed to the paginator so far, and that count when each page ahead was sent.
         var failuresHanded = 0
         var sentAfterFailures: [String: Int] = [:]
@@ -73,26 +78,33 @@ public final class ReadAheadTransport: Transport, Sendable {
             if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }
             return (waiting, handed)
         }
-        var result: Result<HTTPResponse, HTTPError>?
+        var result: Result<HTTPResponse, HTTPError>
         if let waiting {
-            let early = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
+            result = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
             // A failure read ahead is old once the paginator has been handed another since it was
             // sent: a 429 it has just waited out, a 500 from the same moment it has backed off
             // from. Handed over, each would be waited out or backed off again; asked now (after
             // that wait), the page fails or not on its own.
-            let stale = Self.isFailure(early) && handedBefore < state.withLock { $0.failuresHanded }
-            if !stale { result = early }
-        }
-        if result == nil {
-            do throws(HTTPError) {
-                result = .success(try await inner.send(request))
-            } catch {
-                result = .failure(error)
+            if Self.isFailure(result), handedBefore < state.withLock({ $0.failuresHanded }) {
+                result = await fetch(request)
             }
-            observe(result!)
+        } else {
+            result = await fetch(request)
         }
-        if Self.isFailure(result!) { state.withLock { $0.failuresHanded += 1 } }
-        return try result!.get()
+        if Self.isFailure(result) { state.withLock { $0.failuresHanded += 1 } }
+        return try result.get()
+    }
+
+    /// Sends `request` now; a low budget or a 429 in the answer turns the read-ahead off.
+    nonisolated(nonsending) private func fetch(_ request: HTTPRequest) async -> Result<HTTPResponse, HTTPError> {
+        let result: Result<HTTPResponse, HTTPError>
+        do throws(HTTPError) {
+            result = .success(try await inner.send(request))
+        } catch {
+            result = .failure(error)
+        }
+        observe(result)
+        return result
     }
 
     /// A failure the paginator waits out or retries: a 429 or 403 (a rate limit), a 408 or 5xx,
@@ -110,8 +122,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     public func stop() {
         let answers = state.withLock { state in
             state.stopped = true
-            defer { state.ahead.removeAll() }
-            return Array(state.ahead.values)
+            return state.takeAhead()
         }
         for answer in answers { answer.cancel() }
     }
@@ -133,7 +144,9 @@ public final class ReadAheadTransport: Transport, Sendable {
             let moved = state.recentIDs.contains { !ids.isDisjoint(with: $0) }
             // The second page repeating the first whole is a server ignoring the page parameter:
             // the runaway guard's to stop, in its four requests, with nothing asked again here.
-            if state.facts.pagesDecoded == 1, !ids.isEmpty, ids.isSubset(of: state.lastIDs) { state.ignoresPage = true }
+            if state.facts.pagesDecoded == 1, !ids.isEmpty, ids.isSubset(of: state.recentIDs.last ?? []) {
+                state.ignoresPage = true
+            }
             var dropped: [Answer] = []
             if !full || moved { state.doubtful = true }
             if moved, !state.ignoresPage, !state.ahead.isEmpty {
@@ -142,10 +155,8 @@ public final class ReadAheadTransport: Transport, Sendable {
                 // Pages read ahead may have been answered before it moved, and the rows it pushed
                 // past this page would be in no answer; asked after this one, they overlap it
                 // instead, and the overlap is deduplicated.
-                defer { state.ahead.removeAll() }
-                dropped = Array(state.ahead.values)
+                dropped = state.takeAhead()
             }
-            state.lastIDs = ids
             state.recentIDs.append(ids)
             if state.recentIDs.count > State.recentPages { state.recentIDs.removeFirst() }
             state.facts.pagesDecoded += 1
@@ -172,16 +183,7 @@ public final class ReadAheadTransport: Transport, Sendable {
 
     /// A task sending `request` now, its answer kept for the paginator.
     private func answer(_ request: HTTPRequest) -> Answer {
-        Task { [inner] in
-            let result: Result<HTTPResponse, HTTPError>
-            do throws(HTTPError) {
-                result = .success(try await inner.send(request))
-            } catch {
-                result = .failure(error)
-            }
-            self.observe(result)
-            return result
-        }
+        Task { await self.fetch(request) }
     }
 
     /// Drops to one request at a time for good when the budget runs low or the server says 429.
