@@ -72,7 +72,7 @@ struct KeysEndToEndTests {
         let session = try await Self.browser("false")
         try session.send("C-s", "?")
         let shown = try? await session.waitUntil("the help after Ctrl-S", timeout: .seconds(10)) {
-            $0.contains { $0.contains("next, previous row") }
+            BrowserScreen($0).isHelp
         }
         try session.send("C-q")  // lets a terminal that did stop go on, so that the session ends
         #expect(shown != nil, "the screen stopped after Ctrl-S")

@@ -27,10 +27,10 @@ struct PositionTests {
             try await session.waitUntil("the tab's rows") { BrowserScreen($0).itemRows.count > 10 }
             let top = try await session.waitUntil("the first row", timeout: .seconds(2)) { _ in true }
             let before = BrowserScreen(top).itemRows.first
-            for _ in 0..<5 { try session.send("NPage") }
+            try await session.sendHandled(Array(repeating: "NPage", count: 5))
             let moved = try await session.waitUntil("a screen further on", timeout: .seconds(10)) {
                 let screen = BrowserScreen($0)
-                return !screen.isLoading && screen.itemRows.first != before && !screen.itemRows.isEmpty
+                return !screen.isHelp && !screen.isLoading && screen.itemRows.first != before && !screen.itemRows.isEmpty
             }
             return (before, try #require(BrowserScreen(moved).itemRows.first))
         }

@@ -23,10 +23,10 @@ struct URLPositionTests {
         let first = try start()
         let top = BrowserScreen(try await first.waitUntil("the first rows") { BrowserScreen($0).itemRows.count > 10 })
         let firstRow = try #require(top.itemRows.first)
-        for _ in 0..<5 { try first.send("NPage") }
+        try await first.sendHandled(Array(repeating: "NPage", count: 5))
         let moved = try await first.waitUntil("a screen further on", timeout: .seconds(10)) {
             let screen = BrowserScreen($0)
-            return !screen.isLoading && !screen.itemRows.isEmpty && screen.itemRows.first != firstRow
+            return !screen.isHelp && !screen.isLoading && !screen.itemRows.isEmpty && screen.itemRows.first != firstRow
         }
         let remembered = try #require(BrowserScreen(moved).itemRows.first)
         try first.send("q")

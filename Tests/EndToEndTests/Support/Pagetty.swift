@@ -59,5 +59,21 @@ struct BrowserScreen {
     }
 
     /// Whether the browser (not the too-small notice) is drawn.
+    /// Whether the help pane is open.
+    var isHelp: Bool { lines.contains { $0.contains("next, previous row") } }
+
     var isBrowser: Bool { tabBar.contains("1 ") && status.contains("? help") }
+}
+
+extension TmuxSession {
+    /// Sends `keys` to the browser and returns once it has handled them all. Keys are handled in
+    /// order, so the help pane opened after them shows only then; it is closed again. A screen
+    /// that held still between two of the keys was taken for the last before (and the position
+    /// saved later was another: a failed fresh-clone run).
+    func sendHandled(_ keys: [String]) async throws {
+        for key in keys { try send(key) }
+        try send("?")
+        try await waitUntil("the help after the keys", timeout: .seconds(10)) { BrowserScreen($0).isHelp }
+        try send("Escape")
+    }
 }
