@@ -13,6 +13,8 @@ public struct GenericSource: CatalogSource {
     public let name: String
     /// When the spec names where the total is, in the body or a header.
     public var pagesSayTotal: Bool { spec.total != nil || spec.totalHeader != nil }
+    /// Only with `--per-page`: without it the request leaves the size to the server.
+    public var sendsPageSize: Bool { spec.perPage != nil }
     /// The spec URL's origin; the token and next links stay on it.
     public let base: APIBase
     /// The Paging strategy the spec's strategy maps to.

@@ -17,9 +17,14 @@ public protocol PageSource: Sendable {
     /// Whether its pages say the list's length (`Page.total`): answers fetched side by side can
     /// then be checked against each other, an older one found by its lower total.
     var pagesSayTotal: Bool { get }
+    /// Whether its requests ask for the page size their keys carry. Where they leave it to the
+    /// server's default, where an offset's next page starts is unknown until a page came back.
+    var sendsPageSize: Bool { get }
 }
 
 extension PageSource {
     /// Unless a source says so, its pages carry no total.
     public var pagesSayTotal: Bool { false }
+    /// Unless a source says so, its requests ask for the size their keys carry.
+    public var sendsPageSize: Bool { true }
 }

@@ -18,6 +18,7 @@ public struct SequentialSource: PageSource {
     public var name: String { inner.name }
     public var base: APIBase { inner.base }
     public var pagesSayTotal: Bool { inner.pagesSayTotal }
+    public var sendsPageSize: Bool { inner.sendsPageSize }
     public func request(for key: PageKey) -> HTTPRequest { inner.request(for: key) }
     public func decode(_ response: HTTPResponse) throws(PagingError) -> Page { try inner.decode(response) }
 }

@@ -21,6 +21,9 @@ struct ZooAPI: Sendable, CustomTestStringConvertible {
     var pages: Int
     /// Requests the engine makes: `pages`, or one more when only an empty page says the list ended.
     var requests: Int
+    /// Requests pipe mode makes besides: its second page, sent with the first, is a guess that a
+    /// server serving fewer than asked (a cap) makes wrong (`ReadAheadPlan`).
+    var wrongGuesses = 0
     /// The answer to one request.
     var respond: @Sendable (ZooRequest) -> ServerAction
 

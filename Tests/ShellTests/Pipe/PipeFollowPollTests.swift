@@ -32,8 +32,12 @@ import TestSupport
     func runner(_ transport: any Transport, clock: TestClock<Duration>, diagnose: @escaping @MainActor (String) -> Void) throws
         -> (PipeRunner, any CatalogSource) {
         let source = try BuiltInSource.qiita.make(perPage: 3, captureRaw: true)
+        // One request at a time, so that the requests counted are the read's and the polls': the
+        // second page read ahead with the first (ReadAheadWasteTests) would be one more.
+        var configuration = PagingConfiguration()
+        configuration.parallelPages = 1
         let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: clock,
-                                configuration: PagingConfiguration(), fields: BuiltInSource.qiita.pipeFields, format: .tsv,
+                                configuration: configuration, fields: BuiltInSource.qiita.pipeFields, format: .tsv,
                                 limit: nil, write: { _ in true }, diagnose: diagnose)
         return (runner, source)
     }

@@ -66,6 +66,31 @@ import Testing
         #expect(ReadAheadPlan.count(width: 6, facts: silent) == 0)
     }
 
+    /// PokeAPI without `--limit`: nothing says where the list ends before the first page, but
+    /// that page will (its `count`), so the second goes with it; a list of one page makes it the
+    /// one request wasted, and a first page without the total stops the guesses there.
+    @Test func theSecondPageGoesWithTheFirstWhenTheFirstWillSayTheEnd() {
+        let unlimited = Facts(first: .offset(0, limit: 20), pagesSayTotal: true)
+        #expect(ReadAheadPlan.count(width: 6, facts: unlimited) == 1)
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 1, facts: unlimited) == [.offset(20, limit: 20)])
+        var noTotalCame = unlimited
+        noTotalCame.pagesDecoded = 1
+        noTotalCame.pagesFull = true
+        #expect(ReadAheadPlan.keys(after: .offset(20, limit: 20), count: 2, facts: noTotalCame) == [])
+    }
+
+    /// A URL without `--per-page` leaves the size to the server: where its second offset starts is
+    /// a blind guess until the first page came back, while page 2 is page 2 whatever the size.
+    @Test func aSizeLeftToTheServerSendsNoSecondOffsetWithTheFirst() {
+        let unsized = Facts(first: .offset(0, limit: 20), pagesSayTotal: true, sendsPageSize: false)
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 1, facts: unsized) == [])
+        var limited = unsized
+        limited.limit = 500
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 1, facts: limited) == [])
+        let numbered = Facts(first: .page(1, perPage: 20), pagesSayTotal: true, sendsPageSize: false)
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 20), count: 1, facts: numbered) == [.page(2, perPage: 20)])
+    }
+
     @Test func twoMoreAfterTheFirstPageAndTheFullWidthAfterTwo() {
         // Qiita's 20 pages for `--limit 2000` take 4 round trips (2, 6, 6, 6 pages) where they
         // took 5 with page 1 alone (1, 3, 6, 6, 4).

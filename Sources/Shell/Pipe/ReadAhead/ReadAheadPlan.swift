@@ -6,7 +6,8 @@ import Paging
 /// sequential strategy will step to (page numbers count up; offsets step by a full page, so only
 /// after a page came back full), it starts before the list's total, and before `--limit` has
 /// been reached counting from the first key. Without a total or a limit the end is unknown and
-/// nothing is read ahead: a request past the end would be wasted.
+/// nothing is read ahead: a request past the end would be wasted. The second page is the one
+/// exception: where pages say the total it goes with the first, whose answer will say the end.
 public enum ReadAheadPlan {
     /// What the planner knows about the list so far.
     public struct Facts: Sendable, Equatable {
@@ -24,10 +25,12 @@ public enum ReadAheadPlan {
         public var pagesDecoded: Int
         /// Whether the source's pages say the total (`PageSource.pagesSayTotal`).
         public var pagesSayTotal: Bool
+        /// Whether requests ask for the size the keys carry (`PageSource.sendsPageSize`).
+        public var sendsPageSize: Bool
 
         /// A facts value.
         public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
-                    pagesDecoded: Int = 0, pagesSayTotal: Bool = false) {
+                    pagesDecoded: Int = 0, pagesSayTotal: Bool = false, sendsPageSize: Bool = true) {
             self.first = first
             self.total = total
             self.limit = limit
@@ -35,11 +38,12 @@ public enum ReadAheadPlan {
             self.pagesFull = pagesFull
             self.pagesDecoded = pagesDecoded
             self.pagesSayTotal = pagesSayTotal
+            self.sendsPageSize = sendsPageSize
         }
     }
 
     /// How many pages go out ahead of the one asked for, with at most `width` requests in flight:
-    /// the second page with the first (when the end is known, `keys`, and pages say the total);
+    /// the second page with the first (when pages say the total);
     /// two more once the first came back (a server repeating its first page is found out within
     /// the four requests the runaway guard makes anyway); then all the width allows, the second
     /// page having proved the server steps through the list.
@@ -60,10 +64,13 @@ public enum ReadAheadPlan {
 
     /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
     public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
-        // Before any page came back the first is taken for full: with the end known, only a first
-        // page shorter than asked (the list's only page) makes the second a request wasted.
-        guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, facts.total != nil || facts.limit != nil
-        else { return [] }
+        // Before any page came back the first is taken for full, and where pages say the total the
+        // end is taken for known: the first's answer will say it. Only a list of one page, or an
+        // offset list whose server serves fewer than asked (a cap), makes the second a request
+        // wasted; a size left to the server's default would make it a blind guess, so not then.
+        let endKnown = facts.total != nil || facts.limit != nil || (facts.pagesDecoded == 0 && facts.pagesSayTotal)
+        let stepKnown = facts.pagesDecoded > 0 || facts.sendsPageSize || key.isPageNumber
+        guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, endKnown, stepKnown else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {
             guard let next = key.advanced(by: step), let start = next.startItem,
@@ -85,6 +92,12 @@ extension PageKey {
         case .page(let number, let perPage): .page(number + steps, perPage: perPage)
         default: nil
         }
+    }
+
+    /// Whether this is a page number, whose next page is the next number whatever size is served.
+    var isPageNumber: Bool {
+        if case .page = self { return true }
+        return false
     }
 
     /// Where this page's rows start in the list, for offsets and page numbers.

@@ -12,6 +12,7 @@ struct ReadAheadSource: PageSource {
     var name: String { inner.name }
     var base: APIBase { inner.base }
     var pagesSayTotal: Bool { inner.pagesSayTotal }
+    var sendsPageSize: Bool { inner.sendsPageSize }
     var strategy: any PageStrategy { inner.strategy }
 
     func request(for key: PageKey) -> HTTPRequest {

@@ -65,7 +65,8 @@ public final class ReadAheadTransport: Transport, Sendable {
         self.lowBudget = max(lowBudget, width)
         state = Mutex(State(facts: ReadAheadPlan.Facts(first: source.strategy.first, limit: limit,
                                                        lastPage: source.strategy.pageCap?.pages,
-                                                       pagesSayTotal: source.pagesSayTotal)))
+                                                       pagesSayTotal: source.pagesSayTotal,
+                                                       sendsPageSize: source.sendsPageSize)))
     }
 
     /// Requests sent ahead so far (answers taken or not).
