@@ -91,6 +91,18 @@ import Testing
         #expect(ReadAheadPlan.keys(after: .page(1, perPage: 20), count: 1, facts: numbered) == [.page(2, perPage: 20)])
     }
 
+    /// 80 asked, 50 served (a cap), 137 in all: offsets step by 50 asking 80, as the paginator's
+    /// do; page numbers step by one, and end where 50 a page reaches the total.
+    @Test func pagesStepByTheSizeServed() {
+        let offsets = Facts(first: .offset(0, limit: 80), total: 137, pagesFull: true, pagesDecoded: 1, servedSize: 50)
+        #expect(ReadAheadPlan.keys(after: .offset(0, limit: 80), count: 5, facts: offsets)
+                    == [.offset(50, limit: 80), .offset(100, limit: 80)])
+        var pages = offsets
+        pages.first = .page(1, perPage: 80)
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 80), count: 5, facts: pages)
+                    == [.page(2, perPage: 80), .page(3, perPage: 80)])
+    }
+
     @Test func twoMoreAfterTheFirstPageAndTheFullWidthAfterTwo() {
         // Qiita's 20 pages for `--limit 2000` take 4 round trips (2, 6, 6, 6 pages) where they
         // took 5 with page 1 alone (1, 3, 6, 6, 4).

@@ -48,6 +48,34 @@ import TestSupport
         readAhead.stop()
     }
 
+    /// A generic offset list at `perPage` (nil: the size left to the server), read ahead 4 wide.
+    static func generic(perPage: String?) throws -> (ReadAheadTransport, StubTransport, any PageSource) {
+        let stub = StubTransport { request in HTTPResponse(status: 200, effectiveURL: request.url) }
+        let spec = try GenericSpec.parse(url: "https://api.example/list", items: "data", title: "name",
+                                         strategy: "offset:offset,limit", total: "total", perPage: perPage)
+        let source = SequentialSource(try GenericSource(spec: spec, environment: [:]))
+        return (ReadAheadTransport(wrapping: stub, source: source, parallel: 4, limit: nil, lowBudget: 5), stub, source)
+    }
+
+    /// Pages of 50 where 80 were asked (a cap) or none was (the server's default): the pages after
+    /// the first step by the 50 it served, as the paginator's offsets do.
+    @Test(arguments: ["80", nil])
+    func pagesServedAtAnotherSizeAreReadAheadAtThatSize(perPage: String?) async throws {
+        let (readAhead, stub, source) = try Self.generic(perPage: perPage)
+        let asked = perPage.flatMap { Int($0) } ?? 20
+        try await Self.send(.offset(0, limit: asked), readAhead, source)
+        let before = readAhead.requestsSentAhead
+        readAhead.learn(Page(items: (0..<50).map { ListItem(id: "\($0)", cells: []) }, total: 137))
+        try await Self.send(.offset(50, limit: asked), readAhead, source)
+        // 100 ahead (150 is past the total), the very request the paginator asks for next.
+        #expect(readAhead.requestsSentAhead == before + 1)
+        try await Self.send(.offset(100, limit: asked), readAhead, source)
+        let sent = stub.requests.map(\.url)
+        #expect(sent.filter { $0.contains("offset=100") }.count == 1, "\(sent)")
+        #expect(!sent.contains { $0.contains("offset=150") })
+        readAhead.stop()
+    }
+
     @Test func aPageRepeatingThePreviousOneStopsTheGuesses() async throws {
         let (readAhead, stub, source) = try Self.setUp()
         try await Self.send(.offset(0, limit: 10), readAhead, source)

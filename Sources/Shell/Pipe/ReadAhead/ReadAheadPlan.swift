@@ -27,10 +27,13 @@ public enum ReadAheadPlan {
         public var pagesSayTotal: Bool
         /// Whether requests ask for the size the keys carry (`PageSource.sendsPageSize`).
         public var sendsPageSize: Bool
+        /// The size pages come back at, where the first page showed another than the keys carry
+        /// (a cap, or the server's default when none is sent) and its total said more follow.
+        public var servedSize: Int?
 
         /// A facts value.
         public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
-                    pagesDecoded: Int = 0, pagesSayTotal: Bool = false, sendsPageSize: Bool = true) {
+                    pagesDecoded: Int = 0, pagesSayTotal: Bool = false, sendsPageSize: Bool = true, servedSize: Int? = nil) {
             self.first = first
             self.total = total
             self.limit = limit
@@ -39,6 +42,7 @@ public enum ReadAheadPlan {
             self.pagesDecoded = pagesDecoded
             self.pagesSayTotal = pagesSayTotal
             self.sendsPageSize = sendsPageSize
+            self.servedSize = servedSize
         }
     }
 
@@ -73,8 +77,8 @@ public enum ReadAheadPlan {
         guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, endKnown, stepKnown else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {
-            guard let next = key.advanced(by: step), let start = next.startItem,
-                  let firstStart = facts.first.startItem else { break }
+            guard let next = key.advanced(by: step, size: facts.servedSize), let start = next.startItem(size: facts.servedSize),
+                  let firstStart = facts.first.startItem(size: facts.servedSize) else { break }
             if let total = facts.total, start >= total { break }
             if let limit = facts.limit, start - firstStart >= limit { break }
             if case .page(let number, _) = next, let lastPage = facts.lastPage, number > lastPage { break }
@@ -85,10 +89,11 @@ public enum ReadAheadPlan {
 }
 
 extension PageKey {
-    /// The key `steps` full pages further on, for offsets and page numbers.
-    func advanced(by steps: Int) -> PageKey? {
+    /// The key `steps` full pages further on, for offsets and page numbers, at the `size` served
+    /// (nil: as asked). Offsets step by what was served, as the paginator's do, asking the same.
+    func advanced(by steps: Int, size: Int? = nil) -> PageKey? {
         switch self {
-        case .offset(let offset, let limit): .offset(offset + steps * limit, limit: limit)
+        case .offset(let offset, let limit): .offset(offset + steps * (size ?? limit), limit: limit)
         case .page(let number, let perPage): .page(number + steps, perPage: perPage)
         default: nil
         }
@@ -100,11 +105,12 @@ extension PageKey {
         return false
     }
 
-    /// Where this page's rows start in the list, for offsets and page numbers.
-    var startItem: Int? {
+    /// Where this page's rows start in the list, for offsets and page numbers, at the `size`
+    /// served (nil: as asked).
+    func startItem(size: Int? = nil) -> Int? {
         switch self {
         case .offset(let offset, _): offset
-        case .page(let number, let perPage): (number - 1) * perPage
+        case .page(let number, let perPage): (number - 1) * (size ?? perPage)
         default: nil
         }
     }

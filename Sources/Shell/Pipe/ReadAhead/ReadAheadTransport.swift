@@ -137,10 +137,17 @@ public final class ReadAheadTransport: Transport, Sendable {
     func learn(_ page: Page) {
         let dropped = state.withLock { state -> [Answer] in
             if let total = page.total { state.facts.total = total }
-            // A page of another size than the key's means offsets step differently from here on
-            // (a server serving less than asked, or its own default when no size was sent and the
-            // key carries an assumed one): nothing more is guessed.
-            let full = state.facts.first.askedSize.map { page.items.count == $0 } ?? false
+            // A first page of another size than the key's, with more to follow by its total, is
+            // the size the server serves (a cap below the size asked, or its own default when none
+            // was sent and the key carries an assumed one): pages ahead step by it, as the
+            // paginator's offsets do. Any other page of another size stops the guesses.
+            let asked = state.facts.first.askedSize
+            let count = page.items.count
+            if state.facts.pagesDecoded == 0, let asked, count > 0, count != asked, let total = page.total,
+               let start = state.facts.first.startItem(size: count), start + count < total {
+                state.facts.servedSize = count
+            }
+            let full = (state.facts.servedSize ?? asked).map { count == $0 } ?? false
             let ids = Set(page.items.map(\.id))
             let moved = state.recentIDs.contains { !ids.isDisjoint(with: $0) }
             // The second page repeating the first whole is a server ignoring the page parameter:
