@@ -89,6 +89,10 @@ import Testing
         #expect(ReadAheadPlan.keys(after: .offset(0, limit: 20), count: 1, facts: limited) == [])
         let numbered = Facts(first: .page(1, perPage: 20), pagesSayTotal: true, sendsPageSize: false)
         #expect(ReadAheadPlan.keys(after: .page(1, perPage: 20), count: 1, facts: numbered) == [.page(2, perPage: 20)])
+        // Unless a limit is set: a default of 100 makes page 2 useless for `--limit 30`.
+        var numberedLimited = numbered
+        numberedLimited.limit = 30
+        #expect(ReadAheadPlan.keys(after: .page(1, perPage: 20), count: 1, facts: numberedLimited) == [])
     }
 
     /// 80 asked, 50 served (a cap), 137 in all: offsets step by 50 asking 80, as the paginator's

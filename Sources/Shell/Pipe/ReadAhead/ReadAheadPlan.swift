@@ -71,9 +71,10 @@ public enum ReadAheadPlan {
         // Before any page came back the first is taken for full, and where pages say the total the
         // end is taken for known: the first's answer will say it. Only a list of one page, or an
         // offset list whose server serves fewer than asked (a cap), makes the second a request
-        // wasted; a size left to the server's default would make it a blind guess, so not then.
+        // wasted. A size left to the server's default would make an offset a blind guess, and
+        // hide whether a page number is within `--limit`, so not then.
         let endKnown = facts.total != nil || facts.limit != nil || (facts.pagesDecoded == 0 && facts.pagesSayTotal)
-        let stepKnown = facts.pagesDecoded > 0 || facts.sendsPageSize || key.isPageNumber
+        let stepKnown = facts.pagesDecoded > 0 || facts.sendsPageSize || (key.isPageNumber && facts.limit == nil)
         guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, endKnown, stepKnown else { return [] }
         var keys: [PageKey] = []
         for step in 1...count {

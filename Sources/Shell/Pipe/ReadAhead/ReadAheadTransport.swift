@@ -45,6 +45,34 @@ public final class ReadAheadTransport: Transport, Sendable {
             defer { ahead.removeAll() }
             return Array(ahead.values)
         }
+        /// The size the first page came back at, other than asked, until the second confirms it.
+        var unconfirmedSize: Int?
+
+        /// Whether `page` came back as full as pages are served; nil while that is not known yet.
+        ///
+        /// A size other than the one asked (a cap below it, or the server's own default when none
+        /// was sent and the key carries an assumed one), on the first two pages with more to
+        /// follow by the total, is the size the server serves: pages ahead step by it, as the
+        /// paginator's offsets do. One page alone does not say it (a first page short of items
+        /// dropped after the cut would send every guess astray); any other page of another size
+        /// stops the guesses.
+        mutating func full(_ page: Page) -> Bool? {
+            let count = page.items.count
+            if let size = facts.servedSize ?? facts.first.askedSize, count == size { return true }
+            guard facts.servedSize == nil, count > 0, let total = page.total else { return false }
+            switch facts.pagesDecoded {
+            case 0:
+                guard let start = facts.first.startItem(size: count), start + count < total else { return false }
+                unconfirmedSize = count
+                return nil
+            case 1 where count == unconfirmedSize:
+                facts.servedSize = count
+                return true
+            default:
+                return false
+            }
+        }
+
         /// Failures handed to the paginator so far, and that count when each page ahead was sent.
         var failuresHanded = 0
         var sentAfterFailures: [String: Int] = [:]
@@ -137,17 +165,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     func learn(_ page: Page) {
         let dropped = state.withLock { state -> [Answer] in
             if let total = page.total { state.facts.total = total }
-            // A first page of another size than the key's, with more to follow by its total, is
-            // the size the server serves (a cap below the size asked, or its own default when none
-            // was sent and the key carries an assumed one): pages ahead step by it, as the
-            // paginator's offsets do. Any other page of another size stops the guesses.
-            let asked = state.facts.first.askedSize
-            let count = page.items.count
-            if state.facts.pagesDecoded == 0, let asked, count > 0, count != asked, let total = page.total,
-               let start = state.facts.first.startItem(size: count), start + count < total {
-                state.facts.servedSize = count
-            }
-            let full = (state.facts.servedSize ?? asked).map { count == $0 } ?? false
+            let full = state.full(page)
             let ids = Set(page.items.map(\.id))
             let moved = state.recentIDs.contains { !ids.isDisjoint(with: $0) }
             // The second page repeating the first whole is a server ignoring the page parameter:
@@ -156,7 +174,7 @@ public final class ReadAheadTransport: Transport, Sendable {
                 state.ignoresPage = true
             }
             var dropped: [Answer] = []
-            if !full || moved { state.doubtful = true }
+            if full == false || moved { state.doubtful = true }
             if moved, !state.ignoresPage, !state.ahead.isEmpty {
                 // Items repeated from the pages before: the list moved between their answers
                 // (posts at the head of a feed: a few, a page's worth, several pages' worth).
@@ -168,7 +186,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             state.recentIDs.append(ids)
             if state.recentIDs.count > State.recentPages { state.recentIDs.removeFirst() }
             state.facts.pagesDecoded += 1
-            state.facts.pagesFull = !state.doubtful
+            state.facts.pagesFull = !state.doubtful && full != nil
             return dropped
         }
         for answer in dropped { answer.cancel() }
