@@ -52,6 +52,10 @@ public final class PipeRunner {
         self.wallClock = configuration.wallClock
     }
 
+    /// The most text held before it is written (plus one line): a page of 12 MiB goes out in
+    /// pieces this size rather than held whole, a copy of it beside its items.
+    public static let writeChunkBytes = 256 * 1024
+
     /// Writes items until the list ends or `limit` is reached; the count written.
     public func run() async throws(PipeError) -> Int {
         let (changes, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -76,6 +80,10 @@ public final class PipeRunner {
                 lines += fields.line(for: item, format: format)
                 writtenIDs?.insert(item.id)
                 written += 1
+                if lines.count >= Self.writeChunkBytes {
+                    guard await write(lines) else { return written }
+                    lines.removeAll(keepingCapacity: true)
+                }
             }
             // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.
             if !lines.isEmpty, !(await write(lines)) { return written }
