@@ -39,6 +39,14 @@ struct BigPageTests {
         server.stop()
     }
 
+    @Test("a header line past libcurl's limit is said to be one, not taken for memory running out")
+    func hugeHeaderLine() async throws {
+        let server = try LoopbackServer { _ in .respond(200, [("X-Padding", String(repeating: "a", count: 200 * 1024))], []) }
+        let error = await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(url: server.baseURL)) }
+        #expect(error?.description == "invalid response: a header line longer than 100 KiB")
+        #expect(error?.isTransient == false)
+    }
+
     @Test("a gzip bomb is stopped by its decoded size")
     func gzipBomb() async throws {
         let packed = try await Gzip.compress([UInt8](repeating: 0, count: Self.cap + 8 * 1024 * 1024))

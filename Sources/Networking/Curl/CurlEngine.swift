@@ -221,6 +221,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_GOT_NOTHING: return .noData
         case CURLE_WEIRD_SERVER_REPLY: return .invalidResponse(handle.errorText(code))
+        case CURLE_OUT_OF_MEMORY where !transfer.headersEnded: return .invalidResponse("a header line longer than 100 KiB")
         default: return .transport(code: Int(code.rawValue), message: handle.errorText(code))
         }
     }

@@ -19,6 +19,9 @@ final class CurlTransfer: @unchecked Sendable {
     var body: [UInt8] = []
     var headers = HTTPHeaders()
     var overflowed = false
+    /// Whether the current response's blank line came: curl fails a header line past its 100 KiB
+    /// with "out of memory" (7.88), which before it means that line.
+    var headersEnded = false
     /// Where a 3xx answer points, resolved by libcurl; set on the I/O thread before `finish`, which
     /// hands it over with the result (read from the task, it races under ThreadSanitizer).
     var redirectURL: String?
@@ -37,9 +40,15 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Takes a chunk of decoded body; refusing it (returning 0) makes curl stop the transfer.
     func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
-        if body.count + chunk.count > limits.maxBodyBytes {
+        let needed = body.count + chunk.count
+        if needed > limits.maxBodyBytes {
             overflowed = true
             return 0
+        }
+        // Doubling, but never past the cap: just under it, one more doubling would hold twice the
+        // cap (a gzip body reserves its packed Content-Length and doubles up from there).
+        if needed > body.capacity {
+            body.reserveCapacity(min(max(needed, body.capacity * 2), limits.maxBodyBytes))
         }
         body.append(contentsOf: chunk)
         return chunk.count
@@ -56,6 +65,11 @@ final class CurlTransfer: @unchecked Sendable {
         if line.starts(with: "HTTP/".utf8) {
             headers = HTTPHeaders()
             body.removeAll(keepingCapacity: true)
+            headersEnded = false
+            return
+        }
+        if line.isEmpty {
+            headersEnded = true
             return
         }
         if let first = line.first, first == 0x20 || first == 0x09, let previous = headers.fields.last {

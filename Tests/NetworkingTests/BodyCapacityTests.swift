@@ -1,0 +1,22 @@
+@testable import Networking
+import Testing
+
+/// The body buffer grows toward the cap and never past it: a body that doubles its way up
+/// (chunked, or a gzip body whose Content-Length is the packed size) would otherwise reserve up to
+/// twice the cap just before the cap stops it.
+@Suite struct BodyCapacityTests {
+    @Test func theBufferNeverGrowsPastTheCap() {
+        var limits = TransportLimits()
+        limits.maxBodyBytes = 100_000
+        let transfer = CurlTransfer(request: HTTPRequest(url: "http://127.0.0.1/"), limits: limits, userAgent: "t")
+        // Pieces that double the buffer to just under the cap, then small ones that fill it.
+        var taken = 0
+        for size in [6_200, 100] {
+            let chunk = [UInt8](repeating: 0x61, count: size)
+            while chunk.withUnsafeBytes({ transfer.receiveBody($0) }) > 0 { taken += size }
+        }
+        #expect(taken == 100_000)
+        #expect(transfer.overflowed)
+        #expect(transfer.body.capacity <= 110_000, "capacity \(transfer.body.capacity) for a cap of 100,000")
+    }
+}
