@@ -18,12 +18,17 @@ public struct CachingTransport: Transport {
     let inner: any Transport
     let store: CacheStore
     let now: @Sendable () -> Date
+    let parsesJSON: @Sendable ([UInt8]) -> Bool
 
-    /// A cache in front of `inner`, on `store`, reading time from `now`.
-    public init(wrapping inner: any Transport, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init) {
+    /// A cache in front of `inner`, on `store`, reading time from `now`; `parsesJSON` says whether
+    /// a JSON body is whole (the command's is `JSONValue.isWhole`, which keeps nothing it reads:
+    /// Foundation's parser, the default, builds the whole tree, several times the body).
+    public init(wrapping inner: any Transport, store: CacheStore, now: @escaping @Sendable () -> Date = Date.init,
+                parsesJSON: @escaping @Sendable ([UInt8]) -> Bool = CachingTransport.foundationParses) {
         self.inner = inner
         self.store = store
         self.now = now
+        self.parsesJSON = parsesJSON
     }
 
     /// Off the caller's executor: the lookup and the store read and write files, which must not
@@ -68,7 +73,7 @@ public struct CachingTransport: Transport {
             if vary != nil, !CacheControl(cached.headers["Cache-Control"]).noStore { store.save(cached, key: key) }
             return cached.response(marker: "revalidated")
         }
-        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore, Self.isWhole(response),
+        if response.status == 200, !CacheControl(response.headers["Cache-Control"]).noStore, isWhole(response),
            let vary = CacheKey.varySignature(vary: response.headers["Vary"], request: request.headers) {
             store.save(CacheEntry(url: request.url, headers: response.headers, body: response.body, storedAt: now(),
                                   varySignature: vary), key: key)
@@ -78,8 +83,13 @@ public struct CachingTransport: Transport {
 
     /// Whether a JSON body parses: a page cut or garbled on the way must not be kept, because a
     /// later 304 (its ETag is the good page's) would serve it again on every run. Other bodies pass.
-    static func isWhole(_ response: HTTPResponse) -> Bool {
+    func isWhole(_ response: HTTPResponse) -> Bool {
         guard response.headers["Content-Type"]?.lowercased().contains("json") == true else { return true }
-        return (try? JSONSerialization.jsonObject(with: Data(response.body), options: .fragmentsAllowed)) != nil
+        return parsesJSON(response.body)
+    }
+
+    /// Whether Foundation's parser reads `body` as JSON.
+    public static func foundationParses(_ body: [UInt8]) -> Bool {
+        (try? JSONSerialization.jsonObject(with: Data(body), options: .fragmentsAllowed)) != nil
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import HTTPCache
 import Networking
 import Shell
@@ -11,14 +12,16 @@ enum HTTPStack {
     /// For the browser and the picker: a failed revalidation shows in the status bar.
     static func browsing(_ curl: CurlTransport, settings: Settings) -> any Transport {
         guard let directory = settings.cacheDirectory else { return curl }
-        return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes))
+        return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes),
+                                parsesJSON: JSONValue.isWhole)
     }
 
     /// For pipe mode: serving a stale copy offline is said once on stderr.
     static func piping(_ curl: CurlTransport, settings: Settings) -> any Transport {
         guard let directory = settings.cacheDirectory else { return curl }
         return OfflineNotice(wrapping: CachingTransport(wrapping: curl, store: CacheStore(directory: directory,
-                                                                                         capBytes: settings.cacheCapBytes)),
+                                                                                         capBytes: settings.cacheCapBytes),
+                                                        parsesJSON: JSONValue.isWhole),
                              tell: { StandardStreams.err($0) })
     }
 }

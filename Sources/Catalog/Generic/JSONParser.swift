@@ -7,11 +7,21 @@ struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Whether objects and arrays keep what they hold; reading only to check, they do not.
+    private let keeps: Bool
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8], keeps: Bool) {
+        self.bytes = bytes
+        self.keeps = keeps
+    }
 
-    static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        var parser = JSONParser(bytes)
+    static func parse(_ bytes: [UInt8]) -> JSONValue? { read(bytes, keeps: true) }
+
+    /// Whether `bytes` are one JSON text, by the same grammar, holding one string at a time.
+    static func isWhole(_ bytes: [UInt8]) -> Bool { read(bytes, keeps: false) != nil }
+
+    private static func read(_ bytes: [UInt8], keeps: Bool) -> JSONValue? {
+        var parser = JSONParser(bytes, keeps: keeps)
         // A UTF-8 byte order mark is tolerated, as most servers' clients do.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         guard let value = parser.value(depth: 0) else { return nil }
@@ -57,7 +67,7 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
             index += 1
             guard let value = value(depth: depth + 1) else { return nil }
-            pairs.append((key, value))
+            if keeps { pairs.append((key, value)) }
             skipSpace()
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -74,7 +84,7 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
             guard let item = value(depth: depth + 1) else { return nil }
-            items.append(item)
+            if keeps { items.append(item) }
             skipSpace()
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

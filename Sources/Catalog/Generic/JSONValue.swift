@@ -18,6 +18,10 @@ public enum JSONValue: Sendable, Equatable {
     /// Parses `bytes`; nil when they are not one JSON value.
     public static func parse(_ bytes: [UInt8]) -> JSONValue? { JSONParser.parse(bytes) }
 
+    /// Whether `bytes` are one whole JSON text, read without keeping what it holds: a check that
+    /// costs the memory of its longest string, where a parse costs several times the body.
+    public static func isWhole(_ bytes: [UInt8]) -> Bool { JSONParser.isWhole(bytes) }
+
     /// The value of `key` in an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }

@@ -32,7 +32,8 @@ final class MockPipe {
         let output = self.output
         // As the command stacks them; the offline notice hops to the main actor, where the runner is.
         let network: any Transport = cacheDirectory.map {
-            OfflineNotice(wrapping: CachingTransport(wrapping: wire, store: CacheStore(directory: $0), now: bench.wallClock),
+            OfflineNotice(wrapping: CachingTransport(wrapping: wire, store: CacheStore(directory: $0), now: bench.wallClock,
+                                                     parsesJSON: JSONValue.isWhole),
                           tell: { line in Task { @MainActor in output.diagnose(line) } })
         } ?? wire
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
