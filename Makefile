@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev jq
+APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev jq time
 BIN := .build/debug
 # At most this many unit tests run at once. Swift Testing otherwise starts all ~800 together,
 # and their synchronous bodies (image codecs, mock servers' data) fill the two cooperative

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the benchmark areas selected by BENCH_FILTER (transport, paging, decode, enrich, render,
-/// startup, images, idle, dump); with `--transport-client`, one client of the transport bench.
+/// startup, images, idle, dump, bigpage); with `--transport-client`, one client of the transport bench.
 @main
 enum BenchMain {
     static func main() {
@@ -21,5 +21,6 @@ enum BenchMain {
         if Bench.selected("images") { await ImagesBench.run() }
         if Bench.selected("idle") { await IdleBench.run() }
         if Bench.selected("dump") { await DumpBench.run() }
+        if Bench.selected("bigpage") { await BigPageBench.run() }
     }
 }

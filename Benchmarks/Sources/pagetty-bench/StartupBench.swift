@@ -61,7 +61,8 @@ enum StartupBench {
 
     /// Runs `path` with stdout and stderr to /dev/null and waits for it: posix_spawn and waitpid,
     /// because Foundation's `Process` waits on a run loop that an async main never turns.
-    static func spawn(_ path: String, _ arguments: [String]) -> Int32 {
+    /// `environment` is "NAME=value" each; nil: this process's.
+    static func spawn(_ path: String, _ arguments: [String], environment: [String]? = nil) -> Int32 {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,8 +70,11 @@ enum StartupBench {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
+        let spawned = envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) } ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { return -1 }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return status
