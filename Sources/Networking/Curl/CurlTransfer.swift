@@ -45,10 +45,12 @@ final class CurlTransfer: @unchecked Sendable {
             overflowed = true
             return 0
         }
-        // Doubling, but never past the cap: just under it, one more doubling would hold twice the
-        // cap (a gzip body reserves its packed Content-Length and doubles up from there).
+        // Doubling, but never past the cap, and straight to it once past half: a gzip body reserves
+        // its packed Content-Length and doubles up from there, and a last copy from just under the
+        // cap to the cap would hold both, twice the cap at once.
         if needed > body.capacity {
-            body.reserveCapacity(min(max(needed, body.capacity * 2), limits.maxBodyBytes))
+            let doubled = max(needed, body.capacity * 2)
+            body.reserveCapacity(doubled > limits.maxBodyBytes / 2 ? limits.maxBodyBytes : doubled)
         }
         body.append(contentsOf: chunk)
         return chunk.count
