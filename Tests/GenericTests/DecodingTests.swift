@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    /// A hostile page of a few million tiny values, within the byte cap, would cost about 170 bytes
+    /// of memory each once read: it is refused at the value limit, in one line.
+    @Test func aPageOfTooManyValuesIsRefusedByCount() throws {
+        let values = JSONValue.maxValues + 1
+        let text = "{\"data\":{\"items\":[" + Array(repeating: "0", count: values - 3).joined(separator: ",") + "]}}"
+        #expect(throws: PagingError.decoding("the response holds more than 2000000 JSON values")) {
+            try source().decode(response(text))
+        }
+        // Counted: every value, objects and arrays included.
+        #expect(JSONValue.parse(Array("[1,[2,3],{\"a\":4}]".utf8), maxValues: 7) != nil)
+        #expect(JSONValue.parse(Array("[1,[2,3],{\"a\":4}]".utf8), maxValues: 6) == nil)
+    }
+
     @Test func missingIDNamesTheItem() throws {
         let text = #"{"data":{"items":[{"uid":1},{"uid":2},{"uid":3},{"id":4}]}}"#
         #expect(throws: PagingError.decoding("id path 'uid' missing in item 3")) { try source(id: "uid").decode(response(text)) }

@@ -6,6 +6,8 @@ extension GenericSource {
     /// Items by path, total, and the next URL or cursor; a wrong path names what the body has instead.
     public func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
         guard let body = JSONValue.parse(response.body) else {
+            // Whole by the same grammar, read keeping nothing: then it was refused by its count.
+            if JSONValue.isWhole(response.body) { throw .decoding("the response holds more than \(JSONValue.maxValues) JSON values") }
             throw .decoding("the response is not JSON (\(response.body.count) bytes)")
         }
         if spec.graphql != nil, let message = Self.graphQLError(in: body) { throw .decoding(message) }

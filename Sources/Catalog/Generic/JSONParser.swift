@@ -9,19 +9,23 @@ struct JSONParser {
     private var index = 0
     /// Whether objects and arrays keep what they hold; reading only to check, they do not.
     private let keeps: Bool
+    /// Values that may still be kept: a hostile body of millions of tiny values, within the byte
+    /// cap, would otherwise cost some fifty times its size once read.
+    private var budget: Int
 
-    private init(_ bytes: [UInt8], keeps: Bool) {
+    private init(_ bytes: [UInt8], keeps: Bool, maxValues: Int) {
         self.bytes = bytes
         self.keeps = keeps
+        budget = maxValues
     }
 
-    static func parse(_ bytes: [UInt8]) -> JSONValue? { read(bytes, keeps: true) }
+    static func parse(_ bytes: [UInt8], maxValues: Int) -> JSONValue? { read(bytes, keeps: true, maxValues: maxValues) }
 
     /// Whether `bytes` are one JSON text, by the same grammar, holding one string at a time.
-    static func isWhole(_ bytes: [UInt8]) -> Bool { read(bytes, keeps: false) != nil }
+    static func isWhole(_ bytes: [UInt8]) -> Bool { read(bytes, keeps: false, maxValues: .max) != nil }
 
-    private static func read(_ bytes: [UInt8], keeps: Bool) -> JSONValue? {
-        var parser = JSONParser(bytes, keeps: keeps)
+    private static func read(_ bytes: [UInt8], keeps: Bool, maxValues: Int) -> JSONValue? {
+        var parser = JSONParser(bytes, keeps: keeps, maxValues: maxValues)
         // A UTF-8 byte order mark is tolerated, as most servers' clients do.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         guard let value = parser.value(depth: 0) else { return nil }
@@ -35,6 +39,10 @@ struct JSONParser {
 
     private mutating func value(depth: Int) -> JSONValue? {
         guard depth < Self.maxDepth else { return nil }
+        if keeps {
+            budget -= 1
+            guard budget >= 0 else { return nil }
+        }
         skipSpace()
         guard index < bytes.count else { return nil }
         switch bytes[index] {

@@ -20,7 +20,7 @@ public enum PickOutput: Sendable, Equatable {
             case .format(let format):
                 out += fields.line(for: item, format: format)
             case .field(let path):
-                let value = item.raw.flatMap(JSONValue.parse).flatMap(path.evaluate)?.text
+                let value = item.raw.flatMap { JSONValue.parse($0) }.flatMap(path.evaluate)?.text
                 if value == nil { missing.append(item.id) }
                 out += Array(SafeText.line(value ?? "").utf8) + [0x0A]
             }
