@@ -11,17 +11,21 @@ import Shell
 enum HTTPStack {
     /// For the browser and the picker: a failed revalidation shows in the status bar.
     static func browsing(_ curl: CurlTransport, settings: Settings) -> any Transport {
-        guard let directory = settings.cacheDirectory else { return curl }
-        return CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes),
-                                parsesJSON: JSONValue.isWhole)
+        cache(curl, settings: settings) ?? curl
     }
 
     /// For pipe mode: serving a stale copy offline is said once on stderr.
     static func piping(_ curl: CurlTransport, settings: Settings) -> any Transport {
-        guard let directory = settings.cacheDirectory else { return curl }
-        return OfflineNotice(wrapping: CachingTransport(wrapping: curl, store: CacheStore(directory: directory,
-                                                                                         capBytes: settings.cacheCapBytes),
-                                                        parsesJSON: JSONValue.isWhole),
-                             tell: { StandardStreams.err($0) })
+        guard let cache = cache(curl, settings: settings) else { return curl }
+        return OfflineNotice(wrapping: cache, tell: { StandardStreams.err($0) })
+    }
+
+    /// The disk cache in front of `curl`, or nil when it is off; a page is checked whole by the
+    /// reader that keeps nothing it reads.
+    private static func cache(_ curl: CurlTransport, settings: Settings) -> CachingTransport? {
+        settings.cacheDirectory.map { directory in
+            CachingTransport(wrapping: curl, store: CacheStore(directory: directory, capBytes: settings.cacheCapBytes),
+                             parsesJSON: JSONValue.isWhole)
+        }
     }
 }
