@@ -29,7 +29,7 @@ struct SharedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
     var field: String?
 
-    @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit): pipe mode's read-ahead, and the browser's loads after a far jump or a taller window; 1 sends one at a time (default 6, at most 8).", valueName: "n"))
+    @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit): pipe mode's read-ahead, and the browser's loads after a far jump or a taller window; 1 sends one at a time (default \(PagingConfiguration().parallelPages), at most \(Settings.parallelRange.upperBound)).", valueName: "n"))
     var parallel: Int?
 
     @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))

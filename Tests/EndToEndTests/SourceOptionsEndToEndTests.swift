@@ -51,9 +51,9 @@ struct SourceOptionsEndToEndTests {
 
     /// Out of its range it is a usage error wherever it is given.
     @Test func parallelOutOfRangeIsAUsageErrorAtTheBrowser() async throws {
-        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo pokemon --parallel 9")
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo pokemon --parallel 17")
         #expect(try await session.waitForExit().status == 64)
-        #expect(try session.capture().joined(separator: "\n").contains("--parallel takes 1 to 8"))
+        #expect(try session.capture().joined(separator: "\n").contains("--parallel takes 1 to 16"))
     }
 
     /// `--follow` browses now (issue 23: `FollowEndToEndTests`); with `--pick` it is still refused, not ignored.

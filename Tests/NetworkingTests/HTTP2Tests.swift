@@ -45,6 +45,27 @@ struct HTTP2Tests {
         #expect(Set(await server.requests(atLeast: 21).map(\.proto)) == ["HTTP/2.0"])
     }
 
+    /// Pipe mode's read-ahead (`parallel`, 10 by default) as HTTP/2 servers see it: the first two
+    /// pages sent together before any connection exists, then ten at once, open two connections
+    /// at most, the ten riding them as streams.
+    @Test("a cold pair and then ten at once open at most two connections over HTTP/2")
+    func http2ReadAheadConnections() async throws {
+        let server = try await NginxServer(files: (0..<12).reduce(into: [:]) { $0["/page/\($1)"] = Array("page \($1)".utf8) })
+        let transport = CurlTransport(caBundle: server.certificate)
+        func burst(_ pages: Range<Int>) async throws -> [Int: String] {
+            try await withThrowingTaskGroup(of: (Int, String).self) { group in
+                for index in pages {
+                    group.addTask { (index, try await transport.send(HTTPRequest(url: server.baseURL + "/page/\(index)")).text) }
+                }
+                return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+            }
+        }
+        let bodies = try await burst(0..<2).merging(try await burst(2..<12)) { first, _ in first }
+        #expect(bodies == (0..<12).reduce(into: [:]) { $0[$1] = "page \($1)" })
+        #expect(transport.connectionsOpened <= 2)
+        #expect(Set(await server.requests(atLeast: 12).map(\.proto)) == ["HTTP/2.0"])
+    }
+
     @Test("a certificate nobody vouches for is refused with a clear transport error")
     func untrustedCertificate() async throws {
         let server = try await NginxServer()

@@ -16,9 +16,11 @@ public struct PagingConfiguration: Sendable {
     /// The viewport height assumed before the view reports one.
     public var initialViewportHeight = 24
     /// Page requests pipe mode keeps in flight when the pages ahead are addressable (1: one at
-    /// a time). Six, the connections a browser opens to one host, so a server sees no more than
-    /// from one browser tab.
-    public var parallelPages = 6
+    /// a time). Ten: a list of up to a dozen pages whose first says the total is read in two round
+    /// trips, the first two pages and then the rest at once (six took three). Over HTTP/2, which
+    /// GitHub, Qiita and PokeAPI speak, the ten are streams on one or two connections; over
+    /// HTTP/1.1 ten connections, the pool Python's `requests` keeps to one host by default.
+    public var parallelPages = 10
     /// Known pages the paginator itself loads at once when it needs several (a far jump, a
     /// fling, a tall screen over a laid-out list); 1: one at a time. The next page at the end is
     /// always read alone. The browser sets it to `parallelPages`; pipe mode keeps 1, its pages

@@ -13,7 +13,7 @@ import TestSupport
         flags.configFile = config
         try "".write(toFile: config, atomically: true, encoding: .utf8)
         var settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: false)
-        #expect(settings.paging.parallelPages == 6)
+        #expect(settings.paging.parallelPages == 10)
         #expect(settings.maxPageBytes == 64 * 1024 * 1024)
         try "[paging]\nparallel = 2\nmax_page_mb = 200\n".write(toFile: config, atomically: true, encoding: .utf8)
         settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: false)
@@ -25,8 +25,8 @@ import TestSupport
     }
 
     @Test func outOfRangeIsRefused() {
-        #expect(throws: ConfigError.badValue(path: "c.toml", key: "paging.parallel", expected: "an integer from 1 to 8")) {
-            try ConfigParser.parse("[paging]\nparallel = 9", path: "c.toml")
+        #expect(throws: ConfigError.badValue(path: "c.toml", key: "paging.parallel", expected: "an integer from 1 to 16")) {
+            try ConfigParser.parse("[paging]\nparallel = 17", path: "c.toml")
         }
         #expect(throws: ConfigError.self) { try ConfigParser.parse("[paging]\nmax_page_mb = 0", path: "c.toml") }
     }

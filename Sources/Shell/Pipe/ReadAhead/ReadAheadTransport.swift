@@ -16,8 +16,9 @@ import Synchronization
 ///
 /// Threading: any thread; the state sits behind one lock, never held across an await.
 public final class ReadAheadTransport: Transport, Sendable {
-    /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says.
-    public static let perHostCap = 8
+    /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says: the
+    /// most connections aria2, a download tool built to open several, allows to one server.
+    public static let perHostCap = 16
 
     typealias Answer = Task<Result<HTTPResponse, HTTPError>, Never>
 
