@@ -13,6 +13,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: [UInt8]?
     /// Per-request limits; `nil` takes the transport's.
     public var limits: TransportLimits?
+    /// A tighter cap on the body than the limits' `maxBodyBytes` (a page read ahead); nil keeps theirs.
+    public var bodyCap: Int?
 
     /// A request for `url`.
     public init(url: String, method: Method = .get, headers: HTTPHeaders = [:], body: [UInt8]? = nil,

@@ -16,6 +16,23 @@ struct BigPageTests {
         #expect(response.body.count == body.count)
     }
 
+    @Test("a request's own body cap, tighter than the transport's, ends it there (a page read ahead)")
+    func requestBodyCap() async throws {
+        let body = [UInt8](repeating: 0x61, count: 3 * 1024 * 1024)
+        let server = try LoopbackServer { _ in .respond(200, [], body) }
+        var request = HTTPRequest(url: server.baseURL)
+        request.bodyCap = 2 * 1024 * 1024
+        await #expect(throws: HTTPError.bodyTooLarge(limit: 2 * 1024 * 1024)) { try await transport.send(request) }
+        request.bodyCap = 4 * 1024 * 1024
+        #expect(try await transport.send(request).body.count == body.count)
+        // Never looser than the transport's.
+        var tight = TransportLimits()
+        tight.maxBodyBytes = 1024 * 1024
+        await #expect(throws: HTTPError.bodyTooLarge(limit: 1024 * 1024)) {
+            try await CurlTransport(limits: tight).send(request)
+        }
+    }
+
     @Test("a body declared as 1 GiB ends at the cap with one clear line")
     func gibibyteDeclared() async throws {
         let body = [UInt8](repeating: 0x61, count: Self.cap + 1024 * 1024)

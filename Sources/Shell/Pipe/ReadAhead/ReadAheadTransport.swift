@@ -20,6 +20,14 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// most connections aria2, a download tool built to open several, allows to one server.
     public static let perHostCap = 16
 
+    /// The body a page sent ahead may have before any page came back large, and how many times
+    /// the largest page so far it may have after: bodies in flight ahead stay near the pages the
+    /// list has shown, not `width` times the cap (a server answering small first pages and then
+    /// endless ones took 450 MB at ten wide, 100 MB one at a time). A page past it is asked again
+    /// in its turn, under the cap alone.
+    public static let aheadBodyFloor = 8 * 1024 * 1024
+    static let aheadBodyFactor = 4
+
     typealias Answer = Task<Result<HTTPResponse, HTTPError>, Never>
 
     struct State {
@@ -40,6 +48,8 @@ public final class ReadAheadTransport: Transport, Sendable {
         var ignoresPage = false
         var stopped = false
         var sentAhead = 0
+        /// The largest body a 2xx answer has had.
+        var largestBody = 0
 
         /// The answers still ahead, taken out to be cancelled (outside the lock).
         mutating func takeAhead() -> [Answer] {
@@ -83,12 +93,15 @@ public final class ReadAheadTransport: Transport, Sendable {
     let source: any PageSource
     let width: Int
     let lowBudget: Int
+    let aheadBodyFloor: Int
     let state: Mutex<State>
 
     /// Reads up to `parallel - 1` pages ahead of `source` (capped at `perHostCap`) through `inner`;
     /// `limit` is the dump's `--limit`; at or under `lowBudget` requests left it reads none ahead.
-    public init(wrapping inner: any Transport, source: any PageSource, parallel: Int, limit: Int?, lowBudget: Int) {
+    public init(wrapping inner: any Transport, source: any PageSource, parallel: Int, limit: Int?, lowBudget: Int,
+                aheadBodyFloor: Int = ReadAheadTransport.aheadBodyFloor) {
         self.inner = inner
+        self.aheadBodyFloor = aheadBodyFloor
         self.source = source
         width = min(max(parallel, 1), Self.perHostCap)
         self.lowBudget = max(lowBudget, width)
@@ -116,6 +129,9 @@ public final class ReadAheadTransport: Transport, Sendable {
             // from. Handed over, each would be waited out or backed off again; asked now (after
             // that wait), the page fails or not on its own.
             if Self.isFailure(result), handedBefore < state.withLock({ $0.failuresHanded }) {
+                result = await fetch(request)
+            } else if case .failure(.bodyTooLarge) = result {
+                // Past the share a page ahead may have, not necessarily past the cap: asked under that.
                 result = await fetch(request)
             }
         } else {
@@ -204,6 +220,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             state.keys[request.url] = next
             state.sentAhead += 1
             state.sentAfterFailures[request.url] = state.failuresHanded
+            request.bodyCap = max(aheadBodyFloor, Self.aheadBodyFactor * state.largestBody)
             state.ahead[request.url] = answer(request)
         }
     }
@@ -218,6 +235,9 @@ public final class ReadAheadTransport: Transport, Sendable {
         guard case .success(let response) = result else { return }
         let low = response.status == 429
             || RateLimitStatus.parse(response.headers).map { $0.remaining <= lowBudget } ?? false
-        if low { state.withLock { $0.throttled = true } }
+        state.withLock { state in
+            if low { state.throttled = true }
+            if (200..<300).contains(response.status) { state.largestBody = max(state.largestBody, response.body.count) }
+        }
     }
 }
