@@ -25,7 +25,7 @@ struct MockResponder: HTTPResponder {
             method: method, path: path, query: request.uri.query,
             headers: headers.map { .init(name: $0.0, value: LoggedRequest.mask(name: $0.0, value: $0.1)) },
             status: reply.status)
-        core.state.withLock { $0.record(logged) }
+        for waiter in core.state.withLock({ $0.record(logged) }) { waiter.resume() }
         return BodyDelivery.response(reply, delivery, channel: context.channel)
     }
 

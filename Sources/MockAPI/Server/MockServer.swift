@@ -66,6 +66,36 @@ public final class MockServer: Sendable {
         }
     }
 
+    /// The log once it holds `count` requests, woken by the request that makes it so rather than
+    /// polled; as it is after `timeout` if that never comes.
+    public func requests(atLeast count: Int, timeout: Duration = .seconds(20)) async -> [LoggedRequest] {
+        let id = core.state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        // Whichever of the request, the timer and a cancel takes the waiter out wakes it.
+        let wake = { @Sendable [core] in core.state.withLock { $0.waiters.removeValue(forKey: id) }?.wake.resume() }
+        var timer: Task<Void, Never>?
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready = core.state.withLock { state in
+                    guard state.log.count < count, !Task.isCancelled else { return true }
+                    state.waiters[id] = (count, continuation)
+                    return false
+                }
+                if ready { return continuation.resume() }
+                timer = Task {
+                    try? await Task.sleep(for: timeout)
+                    wake()
+                }
+            }
+        } onCancel: {
+            wake()
+        }
+        timer?.cancel()
+        return requestLog
+    }
+
     /// Stops serving and waits until the listening socket is closed. Gracefully: cancelling the
     /// serving task while an accepted connection waits to be handed on traps in NIO ("Deinited
     /// NIOAsyncWriter without calling finish()", apple/swift-nio#3481).

@@ -15,6 +15,9 @@ struct MockState: Sendable {
     var peakAnswering = 0
     /// GitHub ids added past the configured largest since start.
     var appended = 0
+    /// Callers of `MockServer.requests(atLeast:)` waiting for the log to hold their count.
+    var waiters: [Int: (count: Int, wake: CheckedContinuation<Void, Never>)] = [:]
+    var nextWaiter = 0
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
     static let logCapacity = 10_000
@@ -47,9 +50,13 @@ struct MockState: Sendable {
     /// A jitter in 0...max milliseconds from the seeded generator.
     mutating func jitter(upTo max: Int) -> Int { max > 0 ? Int.random(in: 0...max, using: &random) : 0 }
 
-    mutating func record(_ entry: LoggedRequest) {
+    /// Logs `entry`; the waiters its count satisfies, taken out, to be woken outside the lock.
+    mutating func record(_ entry: LoggedRequest) -> [CheckedContinuation<Void, Never>] {
         // Drop a tenth at a time so trimming stays amortised O(1) per request.
         if log.count >= Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
         log.append(entry)
+        let ready = waiters.filter { $0.value.count <= log.count }
+        for id in ready.keys { waiters[id] = nil }
+        return ready.values.map(\.wake)
     }
 }

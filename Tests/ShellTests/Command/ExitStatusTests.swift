@@ -113,8 +113,7 @@ import TestSupport
         let run = try FollowedProcess(PagettyProcess(home: home), ["pokemon", "--print", "tsv"],
                                       ["PAGETTY_POKEAPI_URL": mock.baseURL + "/pokeapi"])
         defer { run.stop() }
-        let deadline = ContinuousClock.now + .seconds(20)
-        while mock.requestLog.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await mock.requests(atLeast: 1).count >= 1)
         #expect(run.process.isRunning)
         kill(run.process.processIdentifier, SIGTERM)
         try #require(await run.exited())

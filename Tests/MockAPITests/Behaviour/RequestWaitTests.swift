@@ -1,0 +1,34 @@
+import Foundation
+import MockSupport
+import Testing
+@testable import MockAPI
+
+/// `MockServer.requests(atLeast:)`: a test waits for a request from another process on the
+/// request itself, not on a poll of the log.
+@Suite struct RequestWaitTests {
+    @Test func theRequestThatMakesTheCountWakesTheWaiter() async throws {
+        try await withServer { server in
+            // A wait of ten minutes: only the second request can end it before the guard below.
+            let waited = Task { await server.requests(atLeast: 2, timeout: .seconds(600)) }
+            _ = try await RawHTTP.get(server.baseURL + "/github/users?since=1")
+            _ = try await RawHTTP.get(server.baseURL + "/github/users?since=2")
+            let woken = await withTaskGroup(of: [LoggedRequest]?.self) { group in
+                group.addTask { await waited.value }
+                group.addTask { try? await Task.sleep(for: .seconds(30)); return nil }
+                defer { group.cancelAll(); waited.cancel() }
+                return await group.next() ?? nil
+            }
+            #expect(woken?.map(\.query) == ["since=1", "since=2"])
+            // Already there: at once.
+            #expect(await server.requests(atLeast: 1).count == 2)
+        }
+    }
+
+    @Test func withoutTheRequestsTheLogComesBackAsItIsAfterTheTimeout() async throws {
+        try await withServer { server in
+            _ = try await RawHTTP.get(server.baseURL + "/github/users")
+            let log = await server.requests(atLeast: 3, timeout: .milliseconds(50))
+            #expect(log.count == 1)
+        }
+    }
+}
