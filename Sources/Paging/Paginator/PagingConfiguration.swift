@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The knobs of one paginator; the defaults are the app's.
 public struct PagingConfiguration: Sendable {
@@ -21,6 +22,9 @@ public struct PagingConfiguration: Sendable {
     /// GitHub, Qiita and PokeAPI speak, the ten are streams on one or two connections; over
     /// HTTP/1.1 ten connections, the pool Python's `requests` keeps to one host by default.
     public var parallelPages = 10
+    /// The largest answer the transport accepts (`[paging] max_page_mb`), as pipe mode's
+    /// read-ahead must know it to tell a page past its own share from one past the cap.
+    public var maxPageBytes = TransportLimits.defaultMaxBodyBytes
     /// Known pages the paginator itself loads at once when it needs several (a far jump, a
     /// fling, a tall screen over a laid-out list); 1: one at a time. The next page at the end is
     /// always read alone. The browser sets it to `parallelPages`; pipe mode keeps 1, its pages

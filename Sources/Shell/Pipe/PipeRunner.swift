@@ -36,7 +36,8 @@ public final class PipeRunner {
         // the paginator still asks for them one by one, so its guarantees hold unchanged.
         if configuration.parallelPages > 1 {
             let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
-                                               limit: limit, lowBudget: configuration.lowBudget)
+                                               limit: limit, lowBudget: configuration.lowBudget,
+                                               maxPageBytes: configuration.maxPageBytes)
             paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
                                   clock: clock, configuration: configuration)
             self.readAhead = readAhead

@@ -30,8 +30,12 @@ public struct Settings: Sendable {
     public var osc52 = false
     /// The paging engine's tuning (`[paging]`).
     public var paging = PagingConfiguration()
-    /// The largest answer accepted (`[paging] max_page_mb`).
-    public var maxPageBytes = TransportLimits.defaultMaxBodyBytes
+    /// The largest answer accepted (`[paging] max_page_mb`): the paging engine's, where pipe
+    /// mode's read-ahead shares out what pages ahead may hold.
+    public var maxPageBytes: Int {
+        get { paging.maxPageBytes }
+        set { paging.maxPageBytes = newValue }
+    }
     /// `--parallel` and `[paging] parallel`: one at a time up to the per-host cap.
     public static let parallelRange = 1...ReadAheadTransport.perHostCap
     /// The picture cache's directory, inside `cacheDirectory`; nil when the caches are off.

@@ -5,56 +5,89 @@ import Paging
 import Testing
 import TestSupport
 
-/// Pages sent ahead may have bodies near the pages the list has shown, not the whole cap each:
-/// ten endless bodies at once would hold ten times the cap.
+/// What pages read ahead may hold together stays within a budget, whatever the width and
+/// whatever sizes the server gives its pages; a page past its share is asked again in its turn,
+/// and no page more than twice.
 @Suite struct ReadAheadBodyCapTests {
-    /// PokeAPI pages of 10 whose bodies are `size(offset)` bytes (padding after the items), held
-    /// to each request's `bodyCap` as curl holds them.
-    static func server(size: @escaping @Sendable (Int) -> Int) -> StubTransport {
+    /// PokeAPI pages of 10 out of 400 whose bodies are `size(offset)` bytes (padding after the
+    /// items), held to each request's `bodyCap`, and to `cap` without one, as curl holds them.
+    static func server(cap: Int = .max, size: @escaping @Sendable (Int) -> Int) -> StubTransport {
         StubTransport { request throws(HTTPError) in
             let offset = Int(request.url.split(separator: "offset=")[1].prefix { $0.isNumber })!
             let results = (offset..<(offset + 10)).map { "{\"name\":\"p\($0 + 1)\",\"url\":\"https://pokeapi.co/api/v2/pokemon/\($0 + 1)/\"}" }
-            var body = "{\"count\":40,\"next\":null,\"results\":[" + results.joined(separator: ",") + "]}"
+            var body = "{\"count\":400,\"next\":null,\"results\":[" + results.joined(separator: ",") + "]}"
             body += String(repeating: " ", count: max(0, size(offset) - body.utf8.count))
-            if let cap = request.bodyCap, body.utf8.count > cap { throw .bodyTooLarge(limit: cap) }
+            let limit = min(request.bodyCap ?? cap, cap)
+            if body.utf8.count > limit { throw .bodyTooLarge(limit: limit) }
             return HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: request.url)
         }
     }
 
-    static func setUp(_ stub: StubTransport) throws -> (ReadAheadTransport, any PageSource) {
+    /// A read-ahead 16 wide over `stub` sharing out 80,000 bytes: shares of at least 5,000.
+    static func setUp(_ stub: StubTransport, maxPageBytes: Int = 1 << 30) throws -> (ReadAheadTransport, any PageSource) {
         let source = SequentialSource(try BuiltInSource.pokemon.make(base: "https://pokeapi.co", perPage: 10))
-        return (ReadAheadTransport(wrapping: stub, source: source, parallel: 4, limit: nil, lowBudget: 5, aheadBodyFloor: 5_000),
-                source)
+        return (ReadAheadTransport(wrapping: stub, source: source, parallel: 16, limit: nil, lowBudget: 5,
+                                   maxPageBytes: maxPageBytes, aheadBytes: 80_000), source)
     }
 
-    @Test func pagesAheadAreCappedAtTheFloorThenAtFourTimesTheLargestPage() async throws {
-        let stub = Self.server { _ in 2_000 }
+    /// Asks for the pages at `offsets` in order as the paginator does, each learnt once it came.
+    static func walk(_ offsets: [Int], _ readAhead: ReadAheadTransport, _ source: any PageSource) async throws {
+        for offset in offsets {
+            try await ReadAheadTransportTests.send(.offset(offset, limit: 10), readAhead, source)
+            readAhead.learn(ReadAheadTransportTests.page(from: offset, total: 400))
+        }
+    }
+
+    static func timesAsked(_ stub: StubTransport) -> [String: Int] {
+        stub.requests.reduce(into: [:]) { $0[$1.url, default: 0] += 1 }
+    }
+
+    @Test func sharesStartAtASixteenthThenTwiceTheLargestPage() async throws {
+        let stub = Self.server { _ in 3_000 }
         let (readAhead, source) = try Self.setUp(stub)
-        try await ReadAheadTransportTests.send(.offset(0, limit: 10), readAhead, source)
-        readAhead.learn(ReadAheadTransportTests.page(from: 0, total: 40))
-        try await ReadAheadTransportTests.send(.offset(10, limit: 10), readAhead, source)
-        let caps = stub.requests.map(\.bodyCap)
+        try await Self.walk([0, 10], readAhead, source)
         // The first as the paginator asked it; the second, sent with it, at the floor; the two
-        // after the first came back at four times its 2,000 bytes.
-        #expect(caps == [nil, 5_000, 8_000, 8_000])
+        // after the first came back at twice its 3,000 bytes.
+        #expect(stub.requests.prefix(4).map(\.bodyCap) == [nil, 5_000, 6_000, 6_000])
         readAhead.stop()
     }
 
-    @Test func aPageAheadPastItsShareIsAskedAgainInItsTurnUnderTheCapAlone() async throws {
-        // Small pages, then one of 30,000 bytes: past the floor (and four times 1,000).
-        let stub = Self.server { $0 == 20 ? 30_000 : 1_000 }
+    /// Pages of 30,000 bytes: a share of 60,000, so one page ahead, not fifteen.
+    @Test func aServerSizingItsPagesCannotRaiseWhatIsHeldAhead() async throws {
+        let stub = Self.server { _ in 30_000 }
         let (readAhead, source) = try Self.setUp(stub)
-        let wrapped = ReadAheadSource(inner: source, readAhead: readAhead)
-        var bodies: [Int] = []
-        for offset in stride(from: 0, to: 40, by: 10) {
-            var request = wrapped.request(for: .offset(offset, limit: 10))
-            request.url = source.base.resolve(request.url)
-            bodies.append(try await readAhead.send(request).body.count)
-            readAhead.learn(ReadAheadTransportTests.page(from: offset, total: 40))
+        try await Self.walk(Array(stride(from: 0, to: 100, by: 10)), readAhead, source)
+        // The second at the floor (dropped, asked in turn), then one page ahead of each page
+        // asked, 20 to 100: ten sent ahead where fifteen at a time sent 25.
+        #expect(readAhead.requestsSentAhead == 10)
+        #expect(Set(stub.requests.dropFirst(2).compactMap(\.bodyCap)) == [60_000])
+        #expect(Self.timesAsked(stub).values.allSatisfy { $0 <= 2 })
+        readAhead.stop()
+    }
+
+    /// Two small pages, then pages of 30,000: those ahead at the small share are dropped and
+    /// asked in turn, and the pages after them go ahead at the share the big page sets.
+    @Test func pagesPastTheirShareAreAskedInTheirTurnAndNoPageMoreThanTwice() async throws {
+        let stub = Self.server { $0 < 20 ? 1_000 : 30_000 }
+        let (readAhead, source) = try Self.setUp(stub)
+        try await Self.walk(Array(stride(from: 0, to: 200, by: 10)), readAhead, source)
+        #expect(Self.timesAsked(stub).values.allSatisfy { $0 <= 2 }, "\(Self.timesAsked(stub).filter { $0.value > 2 })")
+        #expect(Self.timesAsked(stub).count == 21)
+        // Once the first big page was handed over, the pages ahead go at twice its size.
+        let afterBig = stub.requests.drop { $0.bodyCap == nil || $0.bodyCap! < 60_000 }
+        #expect(!afterBig.isEmpty)
+        #expect(afterBig.allSatisfy { $0.bodyCap == nil || $0.bodyCap == 60_000 })
+        readAhead.stop()
+    }
+
+    /// With `max_page_mb` no more than a share, a page over it is asked once, not again in turn.
+    @Test func aPageOverTheCapItselfIsAskedOnce() async throws {
+        let stub = Self.server(cap: 5_000) { $0 == 20 ? 30_000 : 1_000 }
+        let (readAhead, source) = try Self.setUp(stub, maxPageBytes: 5_000)
+        await #expect(throws: HTTPError.bodyTooLarge(limit: 5_000)) {
+            try await Self.walk([0, 10, 20], readAhead, source)
         }
-        #expect(bodies == [1_000, 1_000, 30_000, 1_000])
-        let third = stub.requests.filter { $0.url.contains("offset=20") }
-        #expect(third.map(\.bodyCap) == [5_000, nil])
+        #expect(Self.timesAsked(stub).filter { $0.key.contains("offset=20") }.values.first == 1)
         readAhead.stop()
     }
 }

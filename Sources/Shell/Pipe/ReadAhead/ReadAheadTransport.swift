@@ -20,13 +20,13 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// most connections aria2, a download tool built to open several, allows to one server.
     public static let perHostCap = 16
 
-    /// The body a page sent ahead may have before any page came back large, and how many times
-    /// the largest page so far it may have after: bodies in flight ahead stay near the pages the
-    /// list has shown, not `width` times the cap (a server answering small first pages and then
-    /// endless ones took 450 MB at ten wide, 100 MB one at a time). A page past it is asked again
-    /// in its turn, under the cap alone.
-    public static let aheadBodyFloor = 8 * 1024 * 1024
-    static let aheadBodyFactor = 4
+    /// What the bodies of the pages read ahead may take together, whatever the width and whatever
+    /// the server sends: a server answering small first pages and then endless bodies held ten
+    /// times the cap at ten wide (450 MB), and one sizing its pages to raise a per-page allowance
+    /// would again. Each page ahead may have twice the largest body seen (at least a sixteenth of
+    /// this, so all sixteen fit), and only as many go ahead as fit; a page past its share is asked
+    /// again in its turn, under the cap alone.
+    public static let aheadBytes = 64 * 1024 * 1024
 
     typealias Answer = Task<Result<HTTPResponse, HTTPError>, Never>
 
@@ -48,8 +48,14 @@ public final class ReadAheadTransport: Transport, Sendable {
         var ignoresPage = false
         var stopped = false
         var sentAhead = 0
-        /// The largest body a 2xx answer has had.
+        /// The largest body a 2xx answer has had, or a page ahead was found to pass.
         var largestBody = 0
+        /// Set when a page ahead came back past its share, until the paginator is handed a page:
+        /// the share that page's size sets is the one to send the next pages at.
+        var sizePending = false
+        /// Pages ahead when one came back past its share: asked in their turn only, so that no
+        /// page is asked more than twice.
+        var inTurnOnly: Set<String> = []
 
         /// The answers still ahead, taken out to be cancelled (outside the lock).
         mutating func takeAhead() -> [Answer] {
@@ -93,15 +99,17 @@ public final class ReadAheadTransport: Transport, Sendable {
     let source: any PageSource
     let width: Int
     let lowBudget: Int
-    let aheadBodyFloor: Int
+    let aheadBytes: Int
+    let maxPageBytes: Int
     let state: Mutex<State>
 
     /// Reads up to `parallel - 1` pages ahead of `source` (capped at `perHostCap`) through `inner`;
     /// `limit` is the dump's `--limit`; at or under `lowBudget` requests left it reads none ahead.
     public init(wrapping inner: any Transport, source: any PageSource, parallel: Int, limit: Int?, lowBudget: Int,
-                aheadBodyFloor: Int = ReadAheadTransport.aheadBodyFloor) {
+                maxPageBytes: Int = TransportLimits.defaultMaxBodyBytes, aheadBytes: Int = ReadAheadTransport.aheadBytes) {
         self.inner = inner
-        self.aheadBodyFloor = aheadBodyFloor
+        self.maxPageBytes = maxPageBytes
+        self.aheadBytes = aheadBytes
         self.source = source
         width = min(max(parallel, 1), Self.perHostCap)
         self.lowBudget = max(lowBudget, width)
@@ -130,7 +138,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             // that wait), the page fails or not on its own.
             if Self.isFailure(result), handedBefore < state.withLock({ $0.failuresHanded }) {
                 result = await fetch(request)
-            } else if case .failure(.bodyTooLarge) = result {
+            } else if case .failure(.bodyTooLarge(let limit)) = result, limit < maxPageBytes {
                 // Past the share a page ahead may have, not necessarily past the cap: asked under that.
                 result = await fetch(request)
             }
@@ -138,6 +146,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             result = await fetch(request)
         }
         if Self.isFailure(result) { state.withLock { $0.failuresHanded += 1 } }
+        if case .success = result { state.withLock { $0.sizePending = false } }
         return try result.get()
     }
 
@@ -211,16 +220,18 @@ public final class ReadAheadTransport: Transport, Sendable {
 
     /// Sends the pages after `key` that are wanted and not yet on their way.
     private func launch(after key: PageKey, in state: inout State) {
-        guard !state.stopped, !state.throttled else { return }
-        let count = ReadAheadPlan.count(width: width, facts: state.facts)
+        guard !state.stopped, !state.throttled, !state.sizePending else { return }
+        let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * state.largestBody))
+        let count = min(ReadAheadPlan.count(width: width, facts: state.facts), max(1, aheadBytes / share))
         for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
-            guard state.ahead[request.url] == nil, source.base.isSameOrigin(request.url) else { continue }
+            guard state.ahead[request.url] == nil, !state.inTurnOnly.contains(request.url),
+                  source.base.isSameOrigin(request.url) else { continue }
             state.keys[request.url] = next
             state.sentAhead += 1
             state.sentAfterFailures[request.url] = state.failuresHanded
-            request.bodyCap = max(aheadBodyFloor, Self.aheadBodyFactor * state.largestBody)
+            request.bodyCap = share < maxPageBytes ? share : nil
             state.ahead[request.url] = answer(request)
         }
     }
@@ -232,12 +243,27 @@ public final class ReadAheadTransport: Transport, Sendable {
 
     /// Drops to one request at a time for good when the budget runs low or the server says 429.
     private func observe(_ result: Result<HTTPResponse, HTTPError>) {
-        guard case .success(let response) = result else { return }
-        let low = response.status == 429
-            || RateLimitStatus.parse(response.headers).map { $0.remaining <= lowBudget } ?? false
-        state.withLock { state in
-            if low { state.throttled = true }
-            if (200..<300).contains(response.status) { state.largestBody = max(state.largestBody, response.body.count) }
+        switch result {
+        case .success(let response):
+            let low = response.status == 429
+                || RateLimitStatus.parse(response.headers).map { $0.remaining <= lowBudget } ?? false
+            state.withLock { state in
+                if low { state.throttled = true }
+                if (200..<300).contains(response.status) { state.largestBody = max(state.largestBody, response.body.count) }
+            }
+        case .failure(.bodyTooLarge(let limit)) where limit < maxPageBytes:
+            // A page past its share: the pages still ahead went with shares as small, and would
+            // go on downloading that much each to be thrown away. They are dropped and asked in
+            // their turn; nothing more goes ahead until a page handed over shows the size.
+            let dropped = state.withLock { state in
+                state.largestBody = max(state.largestBody, limit)
+                state.sizePending = true
+                state.inTurnOnly.formUnion(state.ahead.keys)
+                return state.takeAhead()
+            }
+            for answer in dropped { answer.cancel() }
+        case .failure:
+            break
         }
     }
 }
