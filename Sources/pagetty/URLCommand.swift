@@ -95,7 +95,8 @@ struct URLCommand: AsyncParsableCommand {
         defer { if let mock { Task { await mock.stop() } } }
         let settings: Settings
         do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
-            StandardStreams.err("pagetty: \(error)")
+            // Settings' errors say "pagetty:" themselves, as the source commands print them.
+            StandardStreams.err(String(describing: error))
             throw ExitStatus.badSettings.exit
         }
         for warning in settings.warnings { StandardStreams.err(warning) }

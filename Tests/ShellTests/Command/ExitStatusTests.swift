@@ -95,6 +95,17 @@ import TestSupport
         #expect(result.stderr.contains("--per-page takes 1 to 1000 for pokemon"), "\(result.stderr)")
     }
 
+    /// A bad value in the config file is one line, named once, from a source or from `url`.
+    @Test(arguments: [["pokemon", "--demo"], ["url", "http://127.0.0.1:9/list"]])
+    func aBadConfigValueIsOneLineWhateverTheCommand(command: [String]) async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let config = home.path + "/c.toml"
+        try "[paging]\nparallel = 17\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let result = try await PagettyProcess(home: home).run(command + ["--config", config, "--print", "tsv"])
+        #expect(result.status == Shell.ExitStatus.badSettings.rawValue)
+        #expect(result.stderr == "pagetty: \(config): paging.parallel must be an integer from 1 to 16\n")
+    }
+
     /// A picker with no controlling terminal (a new session, as under cron).
     @Test func aPickerWithoutATerminalSaysSo() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
