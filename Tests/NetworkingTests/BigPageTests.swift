@@ -43,6 +43,40 @@ struct BigPageTests {
         #expect(error?.description == "response larger than 65536 KiB")
     }
 
+    /// A body declared past the cap, sent a byte a second: read to the cap it would outlast the
+    /// request's time limit; refused at its headers it ends at once, with the cap's line.
+    @Test("a plain body declared past the cap is refused at its headers", arguments: [nil, "identity", "gzip"])
+    func declaredPastTheCap(coding: String?) async throws {
+        let headers = coding.map { [("Content-Encoding", $0)] } ?? []
+        let server = try LoopbackServer { _ in .trickle(200, headers, [UInt8](repeating: 0x61, count: 2_000), interval: 1) }
+        var limits = TransportLimits()
+        limits.maxBodyBytes = 1_000
+        limits.totalTimeout = .seconds(3)
+        let transport = CurlTransport(limits: limits)
+        let error = await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(url: server.baseURL)) }
+        // A coded body's length is not its decoded size: that one is read (and these bytes are
+        // no gzip), not refused at its headers.
+        if coding == "gzip" {
+            #expect(error != .bodyTooLarge(limit: 1_000))
+        } else {
+            #expect(error == .bodyTooLarge(limit: 1_000))
+        }
+        server.stop()
+    }
+
+    @Test("a HEAD's declared length, and a 304's, are not bodies")
+    func declaredWithoutABody() async throws {
+        let server = try LoopbackServer { request in
+            request.path.hasSuffix("304") ? .cut(304, [], declared: 1 << 30, body: []) : .cut(200, [], declared: 1 << 30, body: [])
+        }
+        var limits = TransportLimits()
+        limits.maxBodyBytes = 1_000
+        let transport = CurlTransport(limits: limits)
+        #expect(try await transport.send(HTTPRequest(url: server.baseURL + "/head", method: .head)).status == 200)
+        #expect(try await transport.send(HTTPRequest(url: server.baseURL + "/304")).status == 304)
+        server.stop()
+    }
+
     @Test("an endless chunked body ends at the cap, in bounded time")
     func endlessChunked() async throws {
         let server = try LoopbackServer { _ in .endlessChunks }

@@ -27,6 +27,5 @@ func curlBodySink(_ context: UnsafeMutableRawPointer?, _ data: UnsafePointer<CCh
 func curlHeaderSink(_ context: UnsafeMutableRawPointer?, _ data: UnsafePointer<CChar>?, _ length: Int) -> Int {
     guard let context, let data else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-    transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
-    return length
+    return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }

@@ -22,6 +22,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the current response's blank line came: curl fails a header line past its 100 KiB
     /// with "out of memory" (7.88), which before it means that line.
     var headersEnded = false
+    /// The current response's status code, from its status line.
+    var status = 0
     /// Where a 3xx answer points, resolved by libcurl; set on the I/O thread before `finish`, which
     /// hands it over with the result (read from the task, it races under ThreadSanitizer).
     var redirectURL: String?
@@ -58,8 +60,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Takes one raw header line; a status line starts a new response (redirect hops, 100).
     /// Works on bytes: this runs for every header of every response, and Character-level
-    /// String work here was a tenth of the client's CPU time.
-    func receiveHeaderLine(_ raw: UnsafeRawBufferPointer) {
+    /// String work here was a tenth of the client's CPU time. False stops the transfer: headers
+    /// that declare a body past the cap.
+    func receiveHeaderLine(_ raw: UnsafeRawBufferPointer) -> Bool {
         let bytes = raw.bindMemory(to: UInt8.self)
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
@@ -68,27 +71,56 @@ final class CurlTransfer: @unchecked Sendable {
             headers = HTTPHeaders()
             body.removeAll(keepingCapacity: true)
             headersEnded = false
-            return
+            status = Self.statusCode(line)
+            return true
         }
         if line.isEmpty {
             headersEnded = true
-            return
+            if declaresTooMuch {
+                overflowed = true
+                return false
+            }
+            return true
         }
         if let first = line.first, first == 0x20 || first == 0x09, let previous = headers.fields.last {
             // obs-fold: a continuation of the previous field's value.
             headers.remove(previous.name)
             headers.add(previous.name, previous.value + " " + Self.text(line[...]))
-            return
+            return true
         }
-        guard let colon = line.firstIndex(of: 0x3A) else { return }
+        guard let colon = line.firstIndex(of: 0x3A) else { return true }
         let name = Self.text(line[..<colon])
-        guard !name.isEmpty else { return }
+        guard !name.isEmpty else { return true }
         let value = Self.text(line[(colon + 1)...])
         headers.add(name, value)
         // Growing by doubling past 128 KiB means fresh pages and copies on every request.
         if HTTPHeaders.namesMatch(name, "content-length"), let length = Int(value), length > 0 {
             body.reserveCapacity(min(length, limits.maxBodyBytes))
         }
+        return true
+    }
+
+    /// The code of a status line (`HTTP/1.1 200 OK`, `HTTP/2 404`), 0 when it has none.
+    private static func statusCode(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard var index = line.firstIndex(of: 0x20) else { return 0 }
+        var code = 0
+        index += 1
+        while index < line.count, (0x30...0x39).contains(line[index]), code < 1000 {
+            code = code * 10 + Int(line[index] - 0x30)
+            index += 1
+        }
+        return code
+    }
+
+    /// Whether the headers just ended declare a body past the cap: its length, sent as it is (no
+    /// content coding, which a decoded size could differ from), for a response that has a body.
+    /// Refused at once, not after the cap's worth was read (and, for a page read ahead past its
+    /// share, asked again at once).
+    private var declaresTooMuch: Bool {
+        guard request.method != .head, status >= 200, status != 204, status != 304,
+              let length = headers["Content-Length"].flatMap({ Int($0) }), length > limits.maxBodyBytes else { return false }
+        let coding = headers["Content-Encoding"]?.lowercased() ?? "identity"
+        return coding == "identity" || coding.isEmpty
     }
 
     /// The bytes as text without leading and trailing spaces and tabs; invalid UTF-8 replaced.
