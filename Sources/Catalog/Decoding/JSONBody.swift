@@ -4,8 +4,21 @@ import Paging
 
 /// Decoding helpers shared by the sources: one decoder setup, errors as one line.
 enum JSONBody {
+    /// The most JSON values a built-in source decodes from one body. The largest real answers
+    /// hold a few tens of thousands (a 1.34 MB PokeAPI detail about 27,000, PokeAPI's whole list
+    /// 4,058, 100 Qiita items or GitHub users a few thousand), while Foundation's decoder costs
+    /// some 250 bytes a tiny value: a hostile list of 900,000 results (59 MiB) took 663 MB.
+    static let maxValues = 200_000
+
     /// Decodes `T` from `bytes`; any failure becomes `PagingError.decoding` naming `what`.
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], what: String) throws(PagingError) -> T {
+        // Every value takes two bytes at least (`0,`): a smaller body cannot pass the limit and is
+        // not read twice. A larger one is read first keeping nothing, and refused before
+        // Foundation's decoder builds anything from it.
+        if bytes.count > 2 * maxValues, !JSONValue.isWhole(bytes, maxValues: maxValues) {
+            if JSONValue.isWhole(bytes) { throw .decoding("\(what): the response holds more than \(maxValues) JSON values") }
+            throw .decoding("\(what): not JSON (\(bytes.count) bytes)")
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch let error as DecodingError {

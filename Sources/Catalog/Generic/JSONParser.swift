@@ -9,7 +9,7 @@ struct JSONParser {
     private var index = 0
     /// Whether objects and arrays keep what they hold; reading only to check, they do not.
     private let keeps: Bool
-    /// Values that may still be kept: a hostile body of millions of tiny values, within the byte
+    /// Values that may still be read: a hostile body of millions of tiny values, within the byte
     /// cap, would otherwise cost some fifty times its size once read.
     private var budget: Int
 
@@ -23,6 +23,9 @@ struct JSONParser {
 
     /// Whether `bytes` are one JSON text, by the same grammar, holding one string at a time.
     static func isWhole(_ bytes: [UInt8]) -> Bool { read(bytes, keeps: false, maxValues: .max) != nil }
+
+    /// Whether `bytes` are one JSON text of at most `maxValues` values, read keeping nothing.
+    static func isWhole(_ bytes: [UInt8], maxValues: Int) -> Bool { read(bytes, keeps: false, maxValues: maxValues) != nil }
 
     private static func read(_ bytes: [UInt8], keeps: Bool, maxValues: Int) -> JSONValue? {
         var parser = JSONParser(bytes, keeps: keeps, maxValues: maxValues)
@@ -39,10 +42,8 @@ struct JSONParser {
 
     private mutating func value(depth: Int) -> JSONValue? {
         guard depth < Self.maxDepth else { return nil }
-        if keeps {
-            budget -= 1
-            guard budget >= 0 else { return nil }
-        }
+        budget -= 1
+        guard budget >= 0 else { return nil }
         skipSpace()
         guard index < bytes.count else { return nil }
         switch bytes[index] {

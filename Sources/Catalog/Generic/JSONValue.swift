@@ -29,6 +29,9 @@ public enum JSONValue: Sendable, Equatable {
     /// costs the memory of its longest string, where a parse costs several times the body.
     public static func isWhole(_ bytes: [UInt8]) -> Bool { JSONParser.isWhole(bytes) }
 
+    /// Whether `bytes` are one whole JSON text of at most `maxValues` values, read keeping nothing.
+    public static func isWhole(_ bytes: [UInt8], maxValues: Int) -> Bool { JSONParser.isWhole(bytes, maxValues: maxValues) }
+
     /// The value of `key` in an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
