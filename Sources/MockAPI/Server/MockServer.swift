@@ -69,6 +69,13 @@ public final class MockServer: Sendable {
     /// The log once it holds `count` requests, woken by the request that makes it so rather than
     /// polled; as it is after `timeout` if that never comes.
     public func requests(atLeast count: Int, timeout: Duration = .seconds(20)) async -> [LoggedRequest] {
+        await requests(until: { $0.count >= count }, timeout: timeout)
+    }
+
+    /// The log once `ready` holds of it, woken by the request that makes it so rather than polled;
+    /// as it is after `timeout` if that never comes. `ready` runs under the log's lock: keep it short.
+    public func requests(until ready: @escaping @Sendable ([LoggedRequest]) -> Bool,
+                         timeout: Duration = .seconds(20)) async -> [LoggedRequest] {
         let id = core.state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
@@ -78,12 +85,12 @@ public final class MockServer: Sendable {
         var timer: Task<Void, Never>?
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready = core.state.withLock { state in
-                    guard state.log.count < count, !Task.isCancelled else { return true }
-                    state.waiters[id] = (count, continuation)
+                let done = core.state.withLock { state in
+                    guard !ready(state.log), !Task.isCancelled else { return true }
+                    state.waiters[id] = (ready, continuation)
                     return false
                 }
-                if ready { return continuation.resume() }
+                if done { return continuation.resume() }
                 timer = Task {
                     try? await Task.sleep(for: timeout)
                     wake()

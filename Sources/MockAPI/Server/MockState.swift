@@ -15,8 +15,8 @@ struct MockState: Sendable {
     var peakAnswering = 0
     /// GitHub ids added past the configured largest since start.
     var appended = 0
-    /// Callers of `MockServer.requests(atLeast:)` waiting for the log to hold their count.
-    var waiters: [Int: (count: Int, wake: CheckedContinuation<Void, Never>)] = [:]
+    /// Callers of `MockServer.requests(until:)` waiting for the log to satisfy them.
+    var waiters: [Int: (ready: @Sendable ([LoggedRequest]) -> Bool, wake: CheckedContinuation<Void, Never>)] = [:]
     var nextWaiter = 0
 
     /// Bounded so a long demo cannot grow memory without limit (between 9,000 and 10,000 entries are kept).
@@ -50,12 +50,12 @@ struct MockState: Sendable {
     /// A jitter in 0...max milliseconds from the seeded generator.
     mutating func jitter(upTo max: Int) -> Int { max > 0 ? Int.random(in: 0...max, using: &random) : 0 }
 
-    /// Logs `entry`; the waiters its count satisfies, taken out, to be woken outside the lock.
+    /// Logs `entry`; the waiters the log now satisfies, taken out, to be woken outside the lock.
     mutating func record(_ entry: LoggedRequest) -> [CheckedContinuation<Void, Never>] {
         // Drop a tenth at a time so trimming stays amortised O(1) per request.
         if log.count >= Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
         log.append(entry)
-        let ready = waiters.filter { $0.value.count <= log.count }
+        let ready = waiters.filter { $0.value.ready(log) }
         for id in ready.keys { waiters[id] = nil }
         return ready.values.map(\.wake)
     }

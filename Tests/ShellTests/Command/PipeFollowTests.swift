@@ -30,10 +30,9 @@ import TestSupport
         for _ in 0..<15 { if let line = await run.line() { lines.append(line) } }
         #expect(lines.count == 15)
         // The list unchanged: the second poll is conditional and answered 304, which is no failure.
-        let unchanged = { mock.requestLog.contains { $0.path == "/qiita/api/v2/items" && $0.status == 304 } }
-        for _ in 0..<300 where !unchanged() { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(unchanged())
-        #expect(mock.requestLog.last?.headers.contains { $0.name.lowercased() == "if-none-match" } == true)
+        let unchanged = await mock.requests { $0.contains { $0.path == "/qiita/api/v2/items" && $0.status == 304 } }
+        #expect(unchanged.contains { $0.path == "/qiita/api/v2/items" && $0.status == 304 })
+        #expect(unchanged.last?.headers.contains { $0.name.lowercased() == "if-none-match" } == true)
         mock.insertQiitaItems(12)
         // Each line is readable while the process still runs: written and flushed on its own.
         let first = await run.line()
