@@ -33,6 +33,11 @@ struct CurlTransportTests {
         let response = try await transport.send(HTTPRequest(url: server.baseURL))
         #expect(response.headers.values(for: "X-MULTI") == ["one", "two"])
         #expect(response.headers["link"] == "<a>; rel=\"next\"")
+        // Only letters fold: `[` and `{` differ by the same bit as `K` and `k`.
+        let odd: HTTPHeaders = ["X-[a]": "brackets", "X-\u{E9}": "accent"]
+        #expect(odd["x-{A}"] == nil && odd["X-[A]"] == "brackets")
+        #expect(odd["x-\u{E9}"] == "accent" && odd["X-\u{C9}"] == nil)
+        #expect(odd[String(Substring("-X-[a]-").dropFirst().dropLast())] == "brackets")
     }
 
     @Test("header values lose surrounding spaces and tabs, folded lines are joined, bytes are not Characters")

@@ -67,7 +67,7 @@ final class CurlTransfer: @unchecked Sendable {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = UnsafeBufferPointer(rebasing: bytes[..<end])
-        if line.starts(with: "HTTP/".utf8) {
+        if Self.isStatusLine(line) {
             headers = HTTPHeaders()
             body.removeAll(keepingCapacity: true)
             headersEnded = false
@@ -98,6 +98,12 @@ final class CurlTransfer: @unchecked Sendable {
             body.reserveCapacity(min(length, limits.maxBodyBytes))
         }
         return true
+    }
+
+    /// Whether `line` starts with `HTTP/`: a byte compare (the generic `starts(with:)` over a
+    /// UTF8View cost more than the rest of a header line's bookkeeping).
+    private static func isStatusLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.count >= 5 && line[0] == 0x48 && line[1] == 0x54 && line[2] == 0x54 && line[3] == 0x50 && line[4] == 0x2F
     }
 
     /// The code of a status line (`HTTP/1.1 200 OK`, `HTTP/2 404`), 0 when it has none.
@@ -133,18 +139,30 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Refuses what can never be sent: a non-HTTP scheme, or a URL with spaces or controls.
     static func validate(_ request: HTTPRequest) throws(HTTPError) {
-        let scheme = request.url.utf8.prefix(8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard scheme.starts(with: "http://".utf8) || scheme.starts(with: "https://".utf8) else {
+        guard hasScheme(request.url, "http://") || hasScheme(request.url, "https://") else {
             throw .invalidRequest("only http and https URLs are fetched")
         }
         // Bytes, not scalars: every byte of a non-ASCII scalar is 0x80 or more.
-        guard request.url.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+        let printable = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+        guard request.url.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) })
+            ?? request.url.utf8.allSatisfy(printable) else {
             throw .invalidRequest("the URL has spaces, control or non-ASCII characters")
         }
         for (name, value) in request.headers
         where name.utf8.contains(where: isLineBreak) || value.utf8.contains(where: isLineBreak) {
             throw .invalidRequest("header \(name.prefix(40)) contains a line break")
         }
+    }
+
+    /// Whether `url` starts with `scheme` (lower-case), ignoring the case of its letters.
+    private static func hasScheme(_ url: String, _ scheme: StaticString) -> Bool {
+        var bytes = url.utf8.makeIterator()
+        for index in 0..<scheme.utf8CodeUnitCount {
+            guard let byte = bytes.next() else { return false }
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            guard lower == scheme.utf8Start[index] else { return false }
+        }
+        return true
     }
 
     private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0D || byte == 0x0A || byte == 0 }
