@@ -85,6 +85,8 @@ void pt_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }
 int pt_heap_thresholds(int mmap_bytes, int trim_bytes) {
     return mallopt(M_MMAP_THRESHOLD, mmap_bytes) && mallopt(M_TRIM_THRESHOLD, trim_bytes);
 }
+int pt_heap_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 #else
 int pt_heap_thresholds(int mmap_bytes, int trim_bytes) { (void)mmap_bytes; (void)trim_bytes; return 0; }
+int pt_heap_arenas(int count) { (void)count; return 0; }
 #endif

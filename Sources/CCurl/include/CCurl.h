@@ -41,4 +41,7 @@ void pt_main_queue_drain(void);
 /// the C library has no mallopt.
 int pt_heap_thresholds(int mmap_bytes, int trim_bytes);
 
+/// Sets glibc's most malloc arenas (mallopt M_ARENA_MAX); 0 where the C library has no mallopt.
+int pt_heap_arenas(int count);
+
 #endif
