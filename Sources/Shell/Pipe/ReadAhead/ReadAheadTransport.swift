@@ -50,9 +50,10 @@ public final class ReadAheadTransport: Transport, Sendable {
         var sentAhead = 0
         /// The largest body a 2xx answer has had, or a page ahead was found to pass.
         var largestBody = 0
-        /// Set when a page ahead came back past its share, until the paginator is handed a page:
-        /// the share that page's size sets is the one to send the next pages at.
-        var sizePending = false
+        /// The pages ahead that came back past their share, and the smallest such share, until
+        /// one of them, or a page at least that large, is handed over: the share its size sets is
+        /// the one to send the next pages at. A page answered before the cut says nothing of it.
+        var cut: (urls: Set<String>, share: Int)?
         /// Pages ahead when one came back past its share: asked in their turn only, so that no
         /// page is asked more than twice.
         var inTurnOnly: Set<String> = []
@@ -146,7 +147,11 @@ public final class ReadAheadTransport: Transport, Sendable {
             result = await fetch(request)
         }
         if Self.isFailure(result) { state.withLock { $0.failuresHanded += 1 } }
-        if case .success = result { state.withLock { $0.sizePending = false } }
+        if case .success(let response) = result {
+            state.withLock { state in
+                if let cut = state.cut, cut.urls.contains(request.url) || response.body.count >= cut.share { state.cut = nil }
+            }
+        }
         return try result.get()
     }
 
@@ -158,7 +163,7 @@ public final class ReadAheadTransport: Transport, Sendable {
         } catch {
             result = .failure(error)
         }
-        observe(result)
+        observe(result, for: request.url)
         return result
     }
 
@@ -220,7 +225,7 @@ public final class ReadAheadTransport: Transport, Sendable {
 
     /// Sends the pages after `key` that are wanted and not yet on their way.
     private func launch(after key: PageKey, in state: inout State) {
-        guard !state.stopped, !state.throttled, !state.sizePending else { return }
+        guard !state.stopped, !state.throttled, state.cut == nil else { return }
         let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * state.largestBody))
         let count = min(ReadAheadPlan.count(width: width, facts: state.facts), max(1, aheadBytes / share))
         for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
@@ -242,7 +247,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     }
 
     /// Drops to one request at a time for good when the budget runs low or the server says 429.
-    private func observe(_ result: Result<HTTPResponse, HTTPError>) {
+    private func observe(_ result: Result<HTTPResponse, HTTPError>, for url: String) {
         switch result {
         case .success(let response):
             let low = response.status == 429
@@ -257,7 +262,7 @@ public final class ReadAheadTransport: Transport, Sendable {
             // their turn; nothing more goes ahead until a page handed over shows the size.
             let dropped = state.withLock { state in
                 state.largestBody = max(state.largestBody, limit)
-                state.sizePending = true
+                state.cut = (urls: (state.cut?.urls ?? []).union([url]), share: min(state.cut?.share ?? limit, limit))
                 state.inTurnOnly.formUnion(state.ahead.keys)
                 return state.takeAhead()
             }
