@@ -14,6 +14,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Per-request limits; `nil` takes the transport's.
     public var limits: TransportLimits?
     /// A tighter cap on the body than the limits' `maxBodyBytes` (a page read ahead); nil keeps theirs.
+    /// A body past it fails with `bodyTooLarge` naming it, or naming `maxBodyBytes` when its
+    /// declared length passes that too.
     public var bodyCap: Int?
 
     /// A request for `url`.

@@ -64,6 +64,22 @@ struct BigPageTests {
         server.stop()
     }
 
+    @Test("a declared length past the cap itself names the cap, under a request's smaller bodyCap too")
+    func declaredPastTheCapUnderARequestCap() async throws {
+        let server = try LoopbackServer { request in .cut(200, [], declared: request.path.hasSuffix("huge") ? 5_000 : 1_500, body: []) }
+        var limits = TransportLimits()
+        limits.maxBodyBytes = 2_000
+        let transport = CurlTransport(limits: limits)
+        // Past the cap: read-ahead must not ask it again under the cap alone.
+        var request = HTTPRequest(url: server.baseURL + "/huge")
+        request.bodyCap = 1_000
+        await #expect(throws: HTTPError.bodyTooLarge(limit: 2_000)) { try await transport.send(request) }
+        // Past the request's share only: asked again, it would fit.
+        request.url = server.baseURL + "/big"
+        await #expect(throws: HTTPError.bodyTooLarge(limit: 1_000)) { try await transport.send(request) }
+        server.stop()
+    }
+
     @Test("a HEAD's declared length, and a 304's, are not bodies")
     func declaredWithoutABody() async throws {
         let server = try LoopbackServer { request in

@@ -16,7 +16,7 @@ import Testing
             while chunk.withUnsafeBytes({ transfer.receiveBody($0) }) > 0 { taken += size }
         }
         #expect(taken == 100_000)
-        #expect(transfer.overflowed)
+        #expect(transfer.overflow == 100_000)
         #expect(transfer.body.capacity <= 110_000, "capacity \(transfer.body.capacity) for a cap of 100,000")
     }
 

@@ -216,7 +216,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     }
 
     private func error(_ code: CURLcode, transfer: CurlTransfer, handle: CurlHandle) -> HTTPError {
-        if transfer.overflowed { return .bodyTooLarge(limit: transfer.limits.maxBodyBytes) }
+        if let limit = transfer.overflow { return .bodyTooLarge(limit: limit) }
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_GOT_NOTHING: return .noData

@@ -18,7 +18,11 @@ final class CurlTransfer: @unchecked Sendable {
     var handle: CurlHandle?
     var body: [UInt8] = []
     var headers = HTTPHeaders()
-    var overflowed = false
+    /// What the body may hold: the limits' cap, or the request's `bodyCap` under it.
+    let bodyLimit: Int
+    /// The limit the body passed, once it did: `bodyLimit`, or the cap itself for a declared length
+    /// past it (a page read ahead past the cap is then not asked again under the cap).
+    var overflow: Int?
     /// Whether the current response's blank line came: curl fails a header line past its 100 KiB
     /// with "out of memory" (7.88), which before it means that line.
     var headersEnded = false
@@ -32,6 +36,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.request = request
         self.limits = limits
         self.userAgent = userAgent
+        bodyLimit = min(limits.maxBodyBytes, request.bodyCap ?? .max)
     }
 
     /// Resumes the waiting task once; later calls do nothing.
@@ -43,8 +48,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// Takes a chunk of decoded body; refusing it (returning 0) makes curl stop the transfer.
     func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
         let needed = body.count + chunk.count
-        if needed > limits.maxBodyBytes {
-            overflowed = true
+        if needed > bodyLimit {
+            overflow = bodyLimit
             return 0
         }
         // Doubling, but never past the cap, and straight to it once past half: a gzip body reserves
@@ -52,7 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
         // cap to the cap would hold both, twice the cap at once.
         if needed > body.capacity {
             let doubled = max(needed, body.capacity * 2)
-            body.reserveCapacity(doubled > limits.maxBodyBytes / 2 ? limits.maxBodyBytes : doubled)
+            body.reserveCapacity(doubled > bodyLimit / 2 ? bodyLimit : doubled)
         }
         body.append(contentsOf: chunk)
         return chunk.count
@@ -76,11 +81,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         if line.isEmpty {
             headersEnded = true
-            if declaresTooMuch {
-                overflowed = true
-                return false
-            }
-            return true
+            overflow = declaredOverflow
+            return overflow == nil
         }
         if let first = line.first, first == 0x20 || first == 0x09, let previous = headers.fields.last {
             // obs-fold: a continuation of the previous field's value.
@@ -95,7 +97,7 @@ final class CurlTransfer: @unchecked Sendable {
         headers.add(name, value)
         // Growing by doubling past 128 KiB means fresh pages and copies on every request.
         if HTTPHeaders.namesMatch(name, "content-length"), let length = Int(value), length > 0 {
-            body.reserveCapacity(min(length, limits.maxBodyBytes))
+            body.reserveCapacity(min(length, bodyLimit))
         }
         return true
     }
@@ -118,15 +120,16 @@ final class CurlTransfer: @unchecked Sendable {
         return code
     }
 
-    /// Whether the headers just ended declare a body past the cap: its length, sent as it is (no
+    /// The limit the headers just ended declare a body past, if any: its length, sent as it is (no
     /// content coding, which a decoded size could differ from), for a response that has a body.
-    /// Refused at once, not after the cap's worth was read (and, for a page read ahead past its
-    /// share, asked again at once).
-    private var declaresTooMuch: Bool {
+    /// Refused at once, not after the limit's worth was read (and, for a page read ahead past its
+    /// share, asked again at once; past the cap itself, not asked again).
+    private var declaredOverflow: Int? {
         guard request.method != .head, status >= 200, status != 204, status != 304,
-              let length = headers["Content-Length"].flatMap({ Int($0) }), length > limits.maxBodyBytes else { return false }
+              let length = headers["Content-Length"].flatMap({ Int($0) }), length > bodyLimit else { return nil }
         let coding = headers["Content-Encoding"]?.lowercased() ?? "identity"
-        return coding == "identity" || coding.isEmpty
+        guard coding == "identity" || coding.isEmpty else { return nil }
+        return length > limits.maxBodyBytes ? limits.maxBodyBytes : bodyLimit
     }
 
     /// The bytes as text without leading and trailing spaces and tabs; invalid UTF-8 replaced.

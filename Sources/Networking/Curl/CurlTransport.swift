@@ -36,8 +36,7 @@ public final class CurlTransport: Transport {
     /// Sends `request`, following up to `maxRedirects` redirects by `RedirectPolicy`: headers the
     /// caller set go only to the first request's origin, and https is never left for http.
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        var limits = request.limits ?? self.limits
-        if let cap = request.bodyCap { limits.maxBodyBytes = min(limits.maxBodyBytes, cap) }
+        let limits = request.limits ?? self.limits
         let clock = ContinuousClock()
         let deadline = clock.now + limits.totalTimeout
         var current = request
