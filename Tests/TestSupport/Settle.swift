@@ -1,6 +1,9 @@
 import Foundation
 
-/// Lets the loads in flight run until `condition` holds; gives up after 10 s of wall time.
+/// Lets the loads in flight run until `condition` holds; gives up after 10 s of wall time, or
+/// `PAGETTY_SETTLE_SECONDS` (the sanitizer passes set 60: under ThreadSanitizer the suite's three
+/// long simulations hold the main actor for 15–28 s between them on a loaded two-core machine,
+/// and the tests waiting for it gave up at 10 s, on code that had passed there an hour before).
 /// Main actor, like the paginator and the view model whose state `condition` reads.
 ///
 /// It yields a few times (most conditions hold within a turn or two), then looks again every
@@ -11,7 +14,7 @@ import Foundation
 /// time stays on the test clock; only this helper's polling uses the real one.
 @MainActor
 public func settle(_ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(settleSeconds)
     var looks = 0
     while !condition() {
         if ContinuousClock.now > deadline { return false }
@@ -24,3 +27,6 @@ public func settle(_ condition: @MainActor () -> Bool) async -> Bool {
     }
     return true
 }
+
+/// How long `settle` waits: `PAGETTY_SETTLE_SECONDS`, else 10.
+let settleSeconds = ProcessInfo.processInfo.environment["PAGETTY_SETTLE_SECONDS"].flatMap(Int.init) ?? 10
