@@ -97,6 +97,14 @@ sanitize-tsan: setup
 	TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS)}" $(SANITIZED_WAITS) \
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip EndToEndTests --skip cancelMidBody
 
+# A CI log shows only its end, and a report there was lost among the tests' lines once: the pass
+# writes reports to files and a failed run says them again, last, each as its summary and the top
+# frames of both accesses.
+TSAN_REPORTS := $(CURDIR)/Sanitizers/.build-tsan/tsan-report
+tsan_said_again = { grep -a '✘ Test ' $(2) | tail -20; for f in $(1).*; do [ -f "$$f" ] || continue; \
+	echo "ThreadSanitizer ($$f):"; grep -a -E '^(WARNING|  (Write|Read|Previous|Atomic)| +\#[0-3] )' "$$f" \
+	| cut -c1-220 | head -40; grep -a '^SUMMARY' "$$f"; done; echo "make test: failed in sanitize-ci (ThreadSanitizer)"; exit 1; }
+
 # The short pass in `make test`: NetworkingTests (curl's I/O thread, the inbox hand-off,
 # cancellation, the curl shim's callbacks), PagingTests (the paginator's tasks, retries and
 # rate-limit waits) and BrowserTests/ViewModel (the view model) under ThreadSanitizer, then under
@@ -105,8 +113,10 @@ sanitize-tsan: setup
 # the CLI). From scratch on 2 cores: about a minute per build, 35 s (TSan) and 15 s (ASan) of tests.
 sanitize-ci: setup
 	cd Sanitizers && $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	cd Sanitizers && TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS)}" $(SANITIZED_WAITS) \
-		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip cancelMidBody
+	rm -f $(TSAN_REPORTS).*
+	set -o pipefail; cd Sanitizers && TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS) log_path=$(TSAN_REPORTS)}" \
+		$(SANITIZED_WAITS) $(SWIFT) test --skip-build --scratch-path .build-tsan --skip cancelMidBody 2>&1 \
+		| tee .build-tsan/tests.log || $(call tsan_said_again,$(TSAN_REPORTS),.build-tsan/tests.log)
 	cd Sanitizers && $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	cd Sanitizers && ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SANITIZED_WAITS) \
 		$(SWIFT) test --skip-build --scratch-path .build-asan
