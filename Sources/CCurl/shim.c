@@ -31,12 +31,20 @@ static size_t header_trampoline(char *data, size_t size, size_t count, void *con
     return header_sink(context, data, size * count);
 }
 
-CURLcode pt_easy_route(CURL *easy, void *context) {
+CURLcode pt_easy_sinks(CURL *easy) {
     CURLcode rc;
     if ((rc = curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, body_trampoline)) != CURLE_OK) return rc;
+    return curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, header_trampoline);
+}
+
+CURLcode pt_easy_route(CURL *easy, void *context) {
+    CURLcode rc;
     if ((rc = curl_easy_setopt(easy, CURLOPT_WRITEDATA, context)) != CURLE_OK) return rc;
-    if ((rc = curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, header_trampoline)) != CURLE_OK) return rc;
     return curl_easy_setopt(easy, CURLOPT_HEADERDATA, context);
+}
+
+CURLcode pt_easy_getinfo_pointer(CURL *easy, CURLINFO info, void **value) {
+    return curl_easy_getinfo(easy, info, value);
 }
 
 CURLcode pt_easy_getinfo_long(CURL *easy, CURLINFO info, long *value) {

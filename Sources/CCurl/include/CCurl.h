@@ -17,12 +17,15 @@ CURLcode pt_easy_setopt_slist(CURL *easy, CURLoption option, struct curl_slist *
 CURLcode pt_easy_setopt_off_t(CURL *easy, CURLoption option, curl_off_t value);
 /// Registers the process-wide body and header sinks; call once before any transfer.
 void pt_set_sinks(pt_sink body, pt_sink header);
-/// Routes this handle's body chunks and header lines to the sinks with `context`.
+/// Sends this handle's body chunks and header lines to the sinks (once per handle).
+CURLcode pt_easy_sinks(CURL *easy);
+/// Routes this handle's body chunks and header lines to the sinks with `context` (per transfer).
 CURLcode pt_easy_route(CURL *easy, void *context);
 
 CURLcode pt_easy_getinfo_long(CURL *easy, CURLINFO info, long *value);
 CURLcode pt_easy_getinfo_string(CURL *easy, CURLINFO info, const char **value);
 CURLcode pt_easy_getinfo_off_t(CURL *easy, CURLINFO info, curl_off_t *value);
+CURLcode pt_easy_getinfo_pointer(CURL *easy, CURLINFO info, void **value);
 
 CURLMcode pt_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 /// Next finished transfer, if any: returns 1 and fills `easy` and `result`, else 0.

@@ -28,9 +28,10 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     /// The I/O thread's id, set once when it starts (0 before).
     private let ioThread = Atomic<UInt>(0)
 
-    // I/O thread only.
-    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    private var spare: [CurlHandle] = []
+    // I/O thread only, so not checked for exclusive access at run time (see CurlTransfer).
+    /// Handles libcurl is carrying a transfer with (each knows its place here: `activeIndex`).
+    @exclusivity(unchecked) private var active: [CurlHandle] = []
+    @exclusivity(unchecked) private var spare: [CurlHandle] = []
 
     /// Work handed to the I/O thread, taken all at once on each turn of its loop.
     private struct Inbox {
@@ -160,11 +161,11 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             }
         }
         let left = inbox.withLock { $0 }
-        for transfer in left.commands.compactMap(\.transfer) + Array(active.values) {
+        for transfer in left.commands.compactMap(\.transfer) + active.compactMap(\.transfer) {
             transfer.finish(.failure(.cancelled))
         }
         for job in left.jobs { globalConcurrentExecutor.enqueue(job) }
-        for easy in active.keys { curl_multi_remove_handle(multi, easy) }
+        for handle in active { curl_multi_remove_handle(multi, handle.easy) }
         active.removeAll()
         spare.removeAll()
         curl_multi_cleanup(multi)
@@ -186,17 +187,19 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
             return
         }
         transfer.handle = handle
-        active[handle.easy] = transfer
+        handle.transfer = transfer
+        handle.activeIndex = active.count
+        active.append(handle)
     }
 
     private func cancel(_ transfer: CurlTransfer) {
-        guard let handle = transfer.handle, active[handle.easy] === transfer else { return }
+        guard let handle = transfer.handle, handle.transfer === transfer else { return }
         release(handle)
         transfer.finish(.failure(.cancelled))
     }
 
     private func complete(_ easy: UnsafeMutableRawPointer, _ code: CURLcode) {
-        guard let transfer = active[easy], let handle = transfer.handle else {
+        guard let handle = CurlHandle.owning(easy), let transfer = handle.transfer else {
             curl_multi_remove_handle(multi, easy)
             return
         }
@@ -204,9 +207,11 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         connectionsOpened.add(info.timings.newConnections, ordering: .relaxed)
         let result: Result<HTTPResponse, HTTPError>
         if code == CURLE_OK {
-            transfer.redirectURL = handle.redirectURL()
-            result = .success(HTTPResponse(status: info.status, headers: transfer.headers, body: transfer.body,
-                                           effectiveURL: info.url, httpVersion: info.version,
+            if (300..<400).contains(info.status) { transfer.redirectURL = handle.redirectURL() }
+            // libcurl follows no redirect (CurlTransport does, hop by hop): the URL that answered is
+            // the one this transfer asked.
+            result = .success(HTTPResponse(status: info.status, headers: transfer.reception.headers, body: transfer.reception.body,
+                                           effectiveURL: transfer.request.url, httpVersion: info.version,
                                            timings: info.timings))
         } else {
             result = .failure(error(code, transfer: transfer, handle: handle))
@@ -221,15 +226,22 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_GOT_NOTHING: return .noData
         case CURLE_WEIRD_SERVER_REPLY: return .invalidResponse(handle.errorText(code))
-        case CURLE_OUT_OF_MEMORY where !transfer.headersEnded: return .invalidResponse("a header line longer than 100 KiB")
+        case CURLE_OUT_OF_MEMORY where !transfer.reception.headersEnded: return .invalidResponse("a header line longer than 100 KiB")
         default: return .transport(code: Int(code.rawValue), message: handle.errorText(code))
         }
     }
 
     private func release(_ handle: CurlHandle) {
         curl_multi_remove_handle(multi, handle.easy)
-        active[handle.easy]?.handle = nil
-        active[handle.easy] = nil
+        handle.transfer?.handle = nil
+        handle.transfer = nil
+        // Out of the active list by moving the last handle into its place.
+        let last = active.removeLast()
+        if last !== handle {
+            active[handle.activeIndex] = last
+            last.activeIndex = handle.activeIndex
+        }
+        handle.activeIndex = -1
         if spare.count < 16 { spare.append(handle) }
     }
 }

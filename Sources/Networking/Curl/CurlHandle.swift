@@ -2,17 +2,33 @@ import CCurl
 
 /// An owned curl easy handle with its error buffer and header list.
 ///
-/// Threading: used only on the I/O thread.
+/// Threading: used only on the I/O thread (so its properties are not checked for exclusive access
+/// at run time; see CurlTransfer).
 final class CurlHandle {
     let easy: UnsafeMutableRawPointer
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-    private var headerList: UnsafeMutablePointer<curl_slist>?
+    @exclusivity(unchecked) private var headerList: UnsafeMutablePointer<curl_slist>?
+    // What the last transfer set (options stay set across transfers).
+    @exclusivity(unchecked) private var userAgent: String?
+    @exclusivity(unchecked) private var limits: TransportLimits?
+    @exclusivity(unchecked) private var method: HTTPRequest.Method?
+    /// The transfer this handle carries, while it does.
+    @exclusivity(unchecked) var transfer: CurlTransfer?
+    /// Where this handle is in the engine's list of active handles, while it is there.
+    @exclusivity(unchecked) var activeIndex = -1
 
     /// A handle that trusts the certificates in `caBundle` (a PEM file) instead of the system's.
     init?(caBundle: String?) {
         guard let easy = curl_easy_init() else { return nil }
         self.easy = easy
         guard setFixedOptions(caBundle: caBundle) else { return nil }
+    }
+
+    /// The handle whose `easy` this is (its `CURLOPT_PRIVATE`), found without a lookup table.
+    static func owning(_ easy: UnsafeMutableRawPointer) -> CurlHandle? {
+        var handle: UnsafeMutableRawPointer?
+        guard pt_easy_getinfo_pointer(easy, CURLINFO_PRIVATE, &handle) == CURLE_OK, let handle else { return nil }
+        return Unmanaged<CurlHandle>.fromOpaque(handle).takeUnretainedValue()
     }
 
     /// Options that never change between requests: set once, not after every reset.
@@ -39,7 +55,10 @@ final class CurlHandle {
         // an unanswered lookup takes. With it libcurl leaves the thread to end on its own.
         // Not folded into `ok`: a libcurl older than 7.87 does not know it and is still usable.
         _ = pt_easy_setopt_long(easy, CURLOPT_QUICK_EXIT, 1)
-        return ok && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
+        // Unretained: the engine keeps every handle it has handed to libcurl.
+        ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_PRIVATE, Unmanaged.passUnretained(self).toOpaque()) == CURLE_OK
+        return ok && pt_easy_sinks(easy) == CURLE_OK
+            && pt_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
     }
 
     deinit {
@@ -49,24 +68,33 @@ final class CurlHandle {
     }
 
     /// Sets the options of `transfer` (all that vary between requests) and points the callbacks at it.
+    /// Options stay set from one transfer to the next: those equal to the last transfer's are not
+    /// set again (libcurl copies a string option, and a limit is arithmetic on Durations, each time).
     func prepare(for transfer: CurlTransfer) -> Bool {
-        curl_slist_free_all(headerList)
-        headerList = nil
         errorBuffer[0] = 0
         let request = transfer.request
-        let limits = transfer.limits
         var ok = pt_easy_route(easy, Unmanaged.passUnretained(transfer).toOpaque()) == CURLE_OK
         func set(_ option: CURLoption, _ value: Int) { ok = ok && pt_easy_setopt_long(easy, option, value) == CURLE_OK }
         func set(_ option: CURLoption, _ value: String) { ok = ok && pt_easy_setopt_string(easy, option, value) == CURLE_OK }
 
         set(CURLOPT_URL, request.url)
-        set(CURLOPT_CONNECTTIMEOUT_MS, Int(limits.connectTimeout.milliseconds))
-        set(CURLOPT_TIMEOUT_MS, Int(limits.totalTimeout.milliseconds))
-        set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
-        set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limits.lowSpeedTime.milliseconds / 1000)))
-        set(CURLOPT_USERAGENT, transfer.userAgent)
+        if transfer.limits != limits {
+            let limits = transfer.limits
+            set(CURLOPT_CONNECTTIMEOUT_MS, Int(limits.connectTimeout.milliseconds))
+            set(CURLOPT_TIMEOUT_MS, Int(limits.totalTimeout.milliseconds))
+            set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
+            set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limits.lowSpeedTime.milliseconds / 1000)))
+            self.limits = limits
+        }
+        if transfer.userAgent != userAgent {
+            set(CURLOPT_USERAGENT, transfer.userAgent)
+            userAgent = transfer.userAgent
+        }
         // HTTPGET also clears NOBODY and POST left by an earlier request on this handle.
-        set(CURLOPT_HTTPGET, 1)
+        if request.method != .get || method != .get {
+            set(CURLOPT_HTTPGET, 1)
+            method = request.method
+        }
         switch request.method {
         case .get: break
         case .head: set(CURLOPT_NOBODY, 1)
@@ -78,30 +106,32 @@ final class CurlHandle {
                 ok = ok && pt_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress)) == CURLE_OK
             }
         }
-        for (name, value) in request.headers where !HTTPHeaders.namesMatch(name, "user-agent") {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        if headerList != nil || !request.headers.isEmpty {
+            curl_slist_free_all(headerList)
+            headerList = nil
+            for (name, value) in request.headers where !HTTPHeaders.namesMatch(name, "user-agent") {
+                headerList = curl_slist_append(headerList, "\(name): \(value)")
+            }
+            ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
         }
-        ok = ok && pt_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) == CURLE_OK
         return ok
     }
 
-    /// The effective URL, status, HTTP version and timings of the finished transfer.
-    func info() -> (status: Int, url: String, version: String, timings: HTTPResponse.Timings) {
+    /// The status, HTTP version and timings of the finished transfer.
+    func info() -> (status: Int, version: String, timings: HTTPResponse.Timings) {
         var status = 0
         var version = 0
         var connects = 0
-        var url: UnsafePointer<CChar>?
         var connect: curl_off_t = 0, firstByte: curl_off_t = 0, total: curl_off_t = 0
         _ = pt_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         _ = pt_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         _ = pt_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &connects)
-        _ = pt_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &url)
         _ = pt_easy_getinfo_off_t(easy, CURLINFO_CONNECT_TIME_T, &connect)
         _ = pt_easy_getinfo_off_t(easy, CURLINFO_STARTTRANSFER_TIME_T, &firstByte)
         _ = pt_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &total)
         let timings = HTTPResponse.Timings(connectMicros: Int64(connect), firstByteMicros: Int64(firstByte),
                                            totalMicros: Int64(total), newConnections: connects)
-        return (status, url.map { String(cString: $0) } ?? "", Self.versionName(version), timings)
+        return (status, Self.versionName(version), timings)
     }
 
     /// The absolute URL a 3xx answer's Location resolves to (against the request's URL), if any.

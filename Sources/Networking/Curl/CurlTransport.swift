@@ -37,16 +37,17 @@ public final class CurlTransport: Transport {
     /// caller set go only to the first request's origin, and https is never left for http.
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let limits = request.limits ?? self.limits
-        let clock = ContinuousClock()
-        let deadline = clock.now + limits.totalTimeout
+        let start = ContinuousClock.now
         var current = request
         var hops = 0
         var spent = HTTPResponse.Timings()
         while true {
             // The total time limit covers the whole chain, as it did when libcurl followed.
             var hopLimits = limits
-            hopLimits.totalTimeout = deadline - clock.now
-            guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
+            if hops > 0 {
+                hopLimits.totalTimeout -= ContinuousClock.now - start
+                guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
+            }
             let (response, target) = try await sendOnce(current, limits: hopLimits)
             spent.totalMicros += response.timings.totalMicros
             spent.newConnections += response.timings.newConnections
@@ -90,17 +91,24 @@ public final class CurlTransport: Transport {
         return (try result.get(), redirectURL)
     }
 
-    private typealias Answer = (Result<HTTPResponse, HTTPError>, redirectURL: String?)
+    private typealias Answer = CurlTransfer.Answer
 
     /// Hands `transfer` to the I/O thread and waits for its answer; cancelling the task cancels it.
     private func carry(_ transfer: CurlTransfer, isolation: isolated (any Actor)?) async -> Answer {
         let engine = self.engine
         return await withTaskCancellationHandler { () async -> Answer in
             // The caller's isolation, so that the submit is made on its thread (no hop first).
+            #if DEBUG
             await withCheckedContinuation(isolation: isolation) { continuation in
                 transfer.continuation = continuation
                 engine.submit(.start(transfer))
             }
+            #else
+            await withUnsafeContinuation(isolation: isolation) { continuation in
+                transfer.continuation = continuation
+                engine.submit(.start(transfer))
+            }
+            #endif
         } onCancel: {
             transfer.cancelled.store(true, ordering: .relaxed)
             engine.submit(.cancel(transfer))
