@@ -38,31 +38,40 @@ public final class CurlTransport: Transport {
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let limits = request.limits ?? self.limits
         let start = ContinuousClock.now
-        var current = request
-        var hops = 0
-        var spent = HTTPResponse.Timings()
-        while true {
+        let (response, target) = try await sendOnce(request, limits: limits)
+        guard let location = Self.redirect(response, target) else { return response }
+        return try await follow(location, from: request, after: response, limits: limits, since: start)
+    }
+
+    /// Where `response` redirects to, if it does: libcurl's resolved URL, else its `Location`.
+    private static func redirect(_ response: HTTPResponse, _ target: String?) -> String? {
+        guard RedirectPolicy.statuses.contains(response.status) else { return nil }
+        return target ?? response.headers["Location"]
+    }
+
+    /// The redirect chain after the first answer, its time limit counted from `start`.
+    private func follow(_ location: String, from first: HTTPRequest, after response: HTTPResponse,
+                        limits: TransportLimits, since start: ContinuousClock.Instant,
+                        isolation: isolated (any Actor)? = #isolation) async throws(HTTPError) -> HTTPResponse {
+        var current = first, location = location, response = response
+        var spent = response.timings
+        for hops in 0... {
+            current = try RedirectPolicy.next(after: current, status: response.status, location: location,
+                                              hops: hops, limit: limits.maxRedirects)
             // The total time limit covers the whole chain, as it did when libcurl followed.
             var hopLimits = limits
-            if hops > 0 {
-                hopLimits.totalTimeout -= ContinuousClock.now - start
-                guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
-            }
-            let (response, target) = try await sendOnce(current, limits: hopLimits)
+            hopLimits.totalTimeout -= ContinuousClock.now - start
+            guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
+            let target: String?
+            (response, target) = try await sendOnce(current, limits: hopLimits, isolation: isolation)
             spent.totalMicros += response.timings.totalMicros
             spent.newConnections += response.timings.newConnections
-            guard RedirectPolicy.statuses.contains(response.status),
-                  let target = target ?? response.headers["Location"] else {
-                guard hops > 0 else { return response }
-                var last = response
-                last.timings.totalMicros = spent.totalMicros
-                last.timings.newConnections = spent.newConnections
-                return last
-            }
-            current = try RedirectPolicy.next(after: current, status: response.status, location: target,
-                                              hops: hops, limit: limits.maxRedirects)
-            hops += 1
+            guard let next = Self.redirect(response, target) else { break }
+            location = next
         }
+        response.timings.totalMicros = spent.totalMicros
+        response.timings.newConnections = spent.newConnections
+        return response
     }
 
     /// One request, no redirect followed: the response and where a 3xx answer points.
