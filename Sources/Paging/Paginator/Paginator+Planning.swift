@@ -98,6 +98,6 @@ extension Paginator {
         nextKey = nil
         layout.dropNeverLoaded()
         layout.stopLayingOut()
-        endReason = RunawayGuard.reason
+        endReason = plan.runaway.reason
     }
 }

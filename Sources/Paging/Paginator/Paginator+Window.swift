@@ -32,7 +32,7 @@ extension Paginator {
             plan.tailTotal = page.total
             advance(after: key, page: page.summary)
         }
-        if firstLoad, plan.runaway.record(sent: page.items.count, added: added, placed: target != .tail) {
+        if firstLoad, plan.runaway.record(sent: page.items.count, added: added, placed: target != .tail, total: page.total) {
             stopRunaway()
         }
         replan()

@@ -57,4 +57,44 @@ import TestSupport
         #expect(describe(paginator) == ["a", "b", "c", "d", "end: end of list"])
         #expect(transport.requests.count == 5)
     }
+
+    /// A list growing at its head while it is read shifts items already shown into the pages after
+    /// them: four such pages in a row, explained by the total they report, are not a runaway.
+    @Test func pagesOfRepeatsThatTheGrownTotalExplainsKeepLoading() async {
+        // Offsets before 20 answer from the list of 40; from 20 on, 20 items came in at the head.
+        let transport = StubTransport { request in
+            let offset = Int(Fixtures.query("offset", in: request.url) ?? "0") ?? 0
+            guard offset >= 20 else { return CappedSource.respond(request, count: 40, cap: 5, withTotal: true) }
+            var shifted = request
+            shifted.url = "https://capped.test/list?offset=\(offset - 20)&limit=5"
+            let old = CappedSource.respond(shifted, count: 40, cap: 5, withTotal: true)
+            return HTTPResponse(status: 200, body: Array(String(decoding: old.body, as: UTF8.self)
+                .replacingOccurrences(of: "\"total\":40", with: "\"total\":60").utf8))
+        }
+        let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<300)
+        #expect(await settle { paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_") })
+        #expect(describe(paginator) == (0..<40).map { "r\($0)" } + ["end: end of list"])
+        #expect(paginator.notice == "the list moved: 20 items seen twice")
+    }
+
+    /// A server that claims growth with every page of repeats is still stopped, later.
+    @Test func aTotalThatGrowsWithEveryPageOfRepeatsIsStoppedAfterSixteen() async {
+        let calls = Counter()
+        let transport = StubTransport { request in
+            let n = calls.next()
+            var first = request
+            first.url = "https://capped.test/list?offset=0&limit=5"
+            let page = CappedSource.respond(first, count: 40, cap: 5, withTotal: true)
+            return HTTPResponse(status: 200, body: Array(String(decoding: page.body, as: UTF8.self)
+                .replacingOccurrences(of: "\"total\":40", with: "\"total\":\(40 + 5 * n)").utf8))
+        }
+        let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
+                                  clock: TestClock<Duration>())
+        paginator.appeared(0..<30)
+        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        #expect(describe(paginator).last == reason.replacingOccurrences(of: "3 pages", with: "16 pages"))
+        #expect(transport.requests.count <= 1 + 16 + 8)
+    }
 }

@@ -8,7 +8,9 @@ import Testing
     /// One recorded page: items sent, of them new, and whether it had a place in a laid-out list.
     struct Step: Sendable, CustomStringConvertible {
         var sent: Int, added: Int, placed: Bool
-        var description: String { "sent \(sent) added \(added)\(placed ? " placed" : "")" }
+        /// The total the page reported.
+        var total: Int? = nil
+        var description: String { "sent \(sent) added \(added)\(placed ? " placed" : "")\(total.map { " of \($0)" } ?? "")" }
     }
 
     @Test(arguments: [
@@ -26,6 +28,26 @@ import Testing
     ])
     func stopsAfterThreeBarrenPages(steps: [Step], stops: [Bool]) {
         var guardian = RunawayGuard()
-        #expect(steps.map { guardian.record(sent: $0.sent, added: $0.added, placed: $0.placed) } == stops)
+        #expect(steps.map { guardian.record(sent: $0.sent, added: $0.added, placed: $0.placed, total: $0.total) } == stops)
+    }
+
+    @Test(arguments: [
+        // The total grew by 80 since the last new rows: four pages of 20 repeats are the items it
+        // pushed down, and go on; a fifth is more than the growth explains, and counts as barren.
+        ([Step(sent: 20, added: 20, placed: true, total: 100)] + Array(repeating: Step(sent: 20, added: 0, placed: true, total: 180), count: 5),
+         [false, false, false, false, false, false]),
+        // Growth of 10 explains none of 20 repeats: three pages stop, as without a total.
+        ([Step(sent: 20, added: 20, placed: true, total: 100)] + Array(repeating: Step(sent: 20, added: 0, placed: true, total: 110), count: 3),
+         [false, false, false, true]),
+        // A total claiming as much growth as every page repeats: the sixteenth page stops.
+        ([Step(sent: 20, added: 20, placed: true, total: 100)] + (1...16).map { Step(sent: 20, added: 0, placed: true, total: 100 + 20 * $0) },
+         [false] + Array(repeating: false, count: 15) + [true]),
+        // An empty placed page is never explained by growth.
+        ([Step(sent: 20, added: 20, placed: true, total: 100)] + Array(repeating: Step(sent: 0, added: 0, placed: true, total: 500), count: 3),
+         [false, false, false, true]),
+    ])
+    func repeatsTheGrowthExplainsCountApart(steps: [Step], stops: [Bool]) {
+        var guardian = RunawayGuard()
+        #expect(steps.map { guardian.record(sent: $0.sent, added: $0.added, placed: $0.placed, total: $0.total) } == stops)
     }
 }
