@@ -64,12 +64,7 @@ import TestSupport
         // Offsets before 20 answer from the list of 40; from 20 on, 20 items came in at the head.
         let transport = StubTransport { request in
             let offset = Int(Fixtures.query("offset", in: request.url) ?? "0") ?? 0
-            guard offset >= 20 else { return CappedSource.respond(request, count: 40, cap: 5, withTotal: true) }
-            var shifted = request
-            shifted.url = "https://capped.test/list?offset=\(offset - 20)&limit=5"
-            let old = CappedSource.respond(shifted, count: 40, cap: 5, withTotal: true)
-            return HTTPResponse(status: 200, body: Array(String(decoding: old.body, as: UTF8.self)
-                .replacingOccurrences(of: "\"total\":40", with: "\"total\":60").utf8))
+            return offset < 20 ? Self.page(at: offset, total: 40) : Self.page(at: offset - 20, total: 60)
         }
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
                                   clock: TestClock<Duration>())
@@ -82,19 +77,20 @@ import TestSupport
     /// A server that claims growth with every page of repeats is still stopped, later.
     @Test func aTotalThatGrowsWithEveryPageOfRepeatsIsStoppedAfterSixteen() async {
         let calls = Counter()
-        let transport = StubTransport { request in
-            let n = calls.next()
-            var first = request
-            first.url = "https://capped.test/list?offset=0&limit=5"
-            let page = CappedSource.respond(first, count: 40, cap: 5, withTotal: true)
-            return HTTPResponse(status: 200, body: Array(String(decoding: page.body, as: UTF8.self)
-                .replacingOccurrences(of: "\"total\":40", with: "\"total\":\(40 + 5 * n)").utf8))
-        }
+        let transport = StubTransport { _ in Self.page(at: 0, total: 40 + 5 * calls.next()) }
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<30)
         #expect(await settle { paginator.exhausted && !paginator.inFlight })
         #expect(describe(paginator).last == reason.replacingOccurrences(of: "3 pages", with: "16 pages"))
         #expect(transport.requests.count <= 1 + 16 + 8)
+    }
+
+    /// The page of 5 at `offset` of a list of 40 (`r0`…`r39`), its total said as `total`: a list
+    /// that grew at its head by the difference, or a server that claims it did.
+    private nonisolated static func page(at offset: Int, total: Int) -> HTTPResponse {
+        let request = HTTPRequest(url: "https://capped.test/list?offset=\(offset)&limit=5")
+        let body = String(decoding: CappedSource.respond(request, count: 40, cap: 5, withTotal: true).body, as: UTF8.self)
+        return HTTPResponse(status: 200, body: Array(body.replacingOccurrences(of: "\"total\":40", with: "\"total\":\(total)").utf8))
     }
 }
