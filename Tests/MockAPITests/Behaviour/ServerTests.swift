@@ -29,6 +29,8 @@ import Testing
             #expect(zipped.header("content-encoding") == "gzip")
             #expect(zipped.body.starts(with: [0x1F, 0x8B]))
             #expect(zipped.body.count < plain.body.count)
+            // XFL 4, "compressor used fastest algorithm" (RFC 1952 2.3.1): level 1, nginx's default.
+            #expect(zipped.body.count > 8 && zipped.body[8] == 4)
         }
     }
 
