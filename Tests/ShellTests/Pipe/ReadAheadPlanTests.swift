@@ -117,6 +117,17 @@ import Testing
         #expect(counts == [1, 2, 5, 5, 5])
     }
 
+    /// Full pages come back and not yet taken are off the wire, each freeing its place, once the
+    /// second page proved the server steps through the list; before, only the early counts go.
+    @Test func fullPagesBackFreeTheirPlacesFromTheThirdPage() {
+        let counts = (0...3).map { decoded in
+            ReadAheadPlan.count(width: 6, facts: Facts(first: .page(1, perPage: 100), limit: 2000, pagesFull: true,
+                                                       pagesDecoded: decoded, pagesSayTotal: true), landed: 4)
+        }
+        #expect(counts == [1, 2, 9, 9])
+        #expect(ReadAheadPlan.count(width: 1, facts: Self.offsets, landed: 4) == 0)
+    }
+
     @Test func sequentialKeysAreNeverReadAhead() {
         var facts = Self.offsets
         facts.first = .since(0)

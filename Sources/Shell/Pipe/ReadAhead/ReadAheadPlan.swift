@@ -50,19 +50,23 @@ public enum ReadAheadPlan {
     /// the second page with the first (when pages say the total);
     /// two more once the first came back (a server repeating its first page is found out within
     /// the four requests the runaway guard makes anyway); then all the width allows, the second
-    /// page having proved the server steps through the list.
+    /// page having proved the server steps through the list. From then on the `landed` answers,
+    /// full pages waiting to be taken, are inside the list and off the wire: each frees its place,
+    /// so a page goes out as soon as one comes back full, not only once the dump has printed one.
+    /// The width bounds the guesses in flight, and so the guesses past the end (a short, empty or
+    /// failed answer frees nothing); what pages waiting hold is capped apart, in bytes.
     ///
     /// Why the total for the second: sent together, the first two are answered in either order.
     /// A second answered before items were posted at the head and a first answered after would
     /// leave the rows the posts pushed past the first in neither answer, and with nothing
     /// repeated nothing shows it; only the second's lower total does (the paginator asks again).
     /// Every later page goes out after the first came back, so a move shows as repeated items.
-    public static func count(width: Int, facts: Facts) -> Int {
+    public static func count(width: Int, facts: Facts, landed: Int = 0) -> Int {
         guard width > 1 else { return 0 }
         switch facts.pagesDecoded {
         case 0: return facts.pagesSayTotal ? 1 : 0
         case 1: return min(width - 1, 2)
-        default: return width - 1
+        default: return width - 1 + landed
         }
     }
 

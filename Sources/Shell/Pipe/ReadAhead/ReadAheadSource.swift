@@ -22,7 +22,8 @@ struct ReadAheadSource: PageSource {
     }
 
     func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
-        let page = try inner.decode(response)
+        let page: Page
+        if let early = readAhead.takeDecoded(response) { page = try early.get() } else { page = try inner.decode(response) }
         readAhead.learn(page)
         return page
     }

@@ -36,6 +36,16 @@ public final class ReadAheadTransport: Transport, Sendable {
         var keys: [String: PageKey] = [:]
         /// Requests sent ahead, by URL, until the paginator takes their answers.
         var ahead: [String: Answer] = [:]
+        /// The URLs in `ahead` whose answers have come back as full pages: inside the list, off
+        /// the wire, each frees its place for the next page.
+        var landed: Set<String> = []
+        /// The key the paginator asked for last: the pages ahead are counted from it.
+        var lastAsked: PageKey?
+        /// The URLs the paginator has asked for and waits on, whose answers it has not decoded.
+        var awaited: Set<String> = []
+        /// Pages decoded as their answers came back, by URL, with the body each was decoded from:
+        /// the paginator takes them in its turn instead of decoding there, one page after another.
+        var decoded: [String: (body: [UInt8], page: Result<Page, PagingError>)] = [:]
         /// Set for good once the rate budget ran low or a 429 came back: one request at a time.
         var throttled = false
         /// Set for good once a page came back shorter than asked or repeated an item of the page
@@ -60,7 +70,11 @@ public final class ReadAheadTransport: Transport, Sendable {
 
         /// The answers still ahead, taken out to be cancelled (outside the lock).
         mutating func takeAhead() -> [Answer] {
-            defer { ahead.removeAll() }
+            defer {
+                for url in ahead.keys { decoded[url] = nil }
+                ahead.removeAll()
+                landed.removeAll()
+            }
             return Array(ahead.values)
         }
         /// The size the first page came back at, other than asked, until the second confirms it.
@@ -126,13 +140,19 @@ public final class ReadAheadTransport: Transport, Sendable {
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let (waiting, handedBefore) = state.withLock { state -> (Answer?, Int) in
             let waiting = state.ahead.removeValue(forKey: request.url)
+            state.landed.remove(request.url)
+            if waiting != nil { state.awaited.insert(request.url) }
             let handed = state.sentAfterFailures.removeValue(forKey: request.url) ?? state.failuresHanded
-            if let key = state.keys.removeValue(forKey: request.url) { launch(after: key, in: &state) }
+            if let key = state.keys.removeValue(forKey: request.url) {
+                state.lastAsked = key
+                launch(after: key, in: &state)
+            }
             return (waiting, handed)
         }
         var result: Result<HTTPResponse, HTTPError>
         if let waiting {
             result = await withTaskCancellationHandler { await waiting.value } onCancel: { waiting.cancel() }
+            state.withLock { _ = $0.awaited.remove(request.url) }
             // A failure read ahead is old once the paginator has been handed another since it was
             // sent: a 429 it has just waited out, a 500 from the same moment it has backed off
             // from. Handed over, each would be waited out or backed off again; asked now (after
@@ -227,7 +247,8 @@ public final class ReadAheadTransport: Transport, Sendable {
     private func launch(after key: PageKey, in state: inout State) {
         guard !state.stopped, !state.throttled, state.cut == nil else { return }
         let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * state.largestBody))
-        let count = min(ReadAheadPlan.count(width: width, facts: state.facts), max(1, aheadBytes / share))
+        let count = min(ReadAheadPlan.count(width: width, facts: state.facts, landed: state.landed.count),
+                        max(1, aheadBytes / share))
         for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
@@ -241,9 +262,50 @@ public final class ReadAheadTransport: Transport, Sendable {
         }
     }
 
-    /// A task sending `request` now, its answer kept for the paginator.
+    /// A task sending `request` now, its answer kept for the paginator; once it is back, its
+    /// place on the wire goes to the next page.
     private func answer(_ request: HTTPRequest) -> Answer {
-        Task { await self.fetch(request) }
+        Task {
+            let result = await self.fetch(request)
+            self.landed(request.url, result)
+            return result
+        }
+    }
+
+    /// Notes that the answer to `url` came back, decodes it (here, beside the pages before it,
+    /// rather than in its turn), and sends the page its place on the wire frees.
+    private func landed(_ url: String, _ result: Result<HTTPResponse, HTTPError>) {
+        var early: (body: [UInt8], page: Result<Page, PagingError>)?
+        if case .success(let response) = result, response.isSuccess {
+            do throws(PagingError) {
+                early = (response.body, .success(try source.decode(response)))
+            } catch {
+                early = (response.body, .failure(error))
+            }
+        }
+        state.withLock { state in
+            // Dropped meanwhile, nobody takes it; taken, the paginator decodes it next.
+            let ahead = state.ahead[url] != nil
+            if let early, ahead || state.awaited.contains(url) { state.decoded[url] = early }
+            // Taken or dropped, its place was counted when that happened. Only a full page frees
+            // one: an error, a short page or an empty one may be the end (or a total's lie), and
+            // guesses past it stay within the width however many come back.
+            guard ahead, case .success(let page)? = early?.page, let key = state.keys[url],
+                  let size = state.facts.servedSize ?? key.askedSize, page.items.count >= size,
+                  state.landed.insert(url).inserted, let asked = state.lastAsked else { return }
+            launch(after: asked, in: &state)
+        }
+    }
+
+    /// The page decoded when `response` came back, if it is that answer (a page asked again has
+    /// another body); taken once.
+    func takeDecoded(_ response: HTTPResponse) -> Result<Page, PagingError>? {
+        state.withLock { state in
+            guard let early = state.decoded.removeValue(forKey: response.effectiveURL), early.body == response.body else {
+                return nil
+            }
+            return early.page
+        }
     }
 
     /// Drops to one request at a time for good when the budget runs low or the server says 429.
