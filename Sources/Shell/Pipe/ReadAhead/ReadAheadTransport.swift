@@ -176,7 +176,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     }
 
     /// Sends `request` now; a low budget or a 429 in the answer turns the read-ahead off.
-    nonisolated(nonsending) private func fetch(_ request: HTTPRequest) async -> Result<HTTPResponse, HTTPError> {
+    nonisolated(nonsending) func fetch(_ request: HTTPRequest) async -> Result<HTTPResponse, HTTPError> {
         let result: Result<HTTPResponse, HTTPError>
         do throws(HTTPError) {
             result = .success(try await inner.send(request))
@@ -244,7 +244,7 @@ public final class ReadAheadTransport: Transport, Sendable {
     }
 
     /// Sends the pages after `key` that are wanted and not yet on their way.
-    private func launch(after key: PageKey, in state: inout State) {
+    func launch(after key: PageKey, in state: inout State) {
         guard !state.stopped, !state.throttled, state.cut == nil else { return }
         let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * state.largestBody))
         let count = min(ReadAheadPlan.count(width: width, facts: state.facts, landed: state.landed.count),
@@ -259,52 +259,6 @@ public final class ReadAheadTransport: Transport, Sendable {
             state.sentAfterFailures[request.url] = state.failuresHanded
             request.bodyCap = share < maxPageBytes ? share : nil
             state.ahead[request.url] = answer(request)
-        }
-    }
-
-    /// A task sending `request` now, its answer kept for the paginator; once it is back, its
-    /// place on the wire goes to the next page.
-    private func answer(_ request: HTTPRequest) -> Answer {
-        Task {
-            let result = await self.fetch(request)
-            self.landed(request.url, result)
-            return result
-        }
-    }
-
-    /// Notes that the answer to `url` came back, decodes it (here, beside the pages before it,
-    /// rather than in its turn), and sends the page its place on the wire frees.
-    private func landed(_ url: String, _ result: Result<HTTPResponse, HTTPError>) {
-        var early: (body: [UInt8], page: Result<Page, PagingError>)?
-        if case .success(let response) = result, response.isSuccess {
-            do throws(PagingError) {
-                early = (response.body, .success(try source.decode(response)))
-            } catch {
-                early = (response.body, .failure(error))
-            }
-        }
-        state.withLock { state in
-            // Dropped meanwhile, nobody takes it; taken, the paginator decodes it next.
-            let ahead = state.ahead[url] != nil
-            if let early, ahead || state.awaited.contains(url) { state.decoded[url] = early }
-            // Taken or dropped, its place was counted when that happened. Only a full page frees
-            // one: an error, a short page or an empty one may be the end (or a total's lie), and
-            // guesses past it stay within the width however many come back.
-            guard ahead, case .success(let page)? = early?.page, let key = state.keys[url],
-                  let size = state.facts.servedSize ?? key.askedSize, page.items.count >= size,
-                  state.landed.insert(url).inserted, let asked = state.lastAsked else { return }
-            launch(after: asked, in: &state)
-        }
-    }
-
-    /// The page decoded when `response` came back, if it is that answer (a page asked again has
-    /// another body); taken once.
-    func takeDecoded(_ response: HTTPResponse) -> Result<Page, PagingError>? {
-        state.withLock { state in
-            guard let early = state.decoded.removeValue(forKey: response.effectiveURL), early.body == response.body else {
-                return nil
-            }
-            return early.page
         }
     }
 
