@@ -11,6 +11,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case badSettings = 2
     /// There is no terminal to draw on.
     case noTerminal = 3
+    /// Pipe mode wrote a list it knows is incomplete: the answer says there is more and nothing found pages it.
+    case incomplete = 4
     /// The command line is wrong (the argument parser's own status, EX_USAGE).
     case usage = 64
 
@@ -34,6 +36,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
             "Bad settings: the config file (its syntax, a key, a profile, the [keys] table), a variable such as PAGETTY_GITHUB_URL or the one --token-env names, or a profile (@NAME) the config file does not have."
         case .noTerminal:
             "No terminal to draw on, said in one line on standard error: pick mode (--pick) found no controlling terminal (/dev/tty), as under setsid or cron (nothing is printed on standard output); or TERM is unknown, or names a terminal that cannot move the cursor (TERM=dumb: use --print there); or the browser's standard input is not a terminal."
+        case .incomplete:
+            "Incomplete: pipe mode wrote the first page of a list whose answer says it holds more (a total, a has_more flag, a full page) and nothing found pages it, said in one line on standard error (printed N of M; nothing found to page it); --strategy sets the pagination."
         case .usage:
             "Usage error: an unknown option, a bad value for an option (--base-url ftp://x, --per-page 0), or an option where it does not apply (--offset with github), named in one line with the usage."
         }

@@ -11,12 +11,10 @@ enum PipeFollow {
     /// Runs `runner`; with `policy`, follows `source` afterwards until the reader leaves (noticed
     /// at once, even between polls), the limit, a signal, or a failure.
     /// `transport` is the runner's: the ETag of the page it read makes the first poll conditional.
+    @discardableResult
     static func run(_ runner: PipeRunner, policy: FollowPolicy?, direction: FollowDirection?, source: any PageSource,
-                    transport: ETagRecorder) async throws(PipeError) {
-        guard let policy else {
-            _ = try await runner.run()
-            return
-        }
+                    transport: ETagRecorder) async throws(PipeError) -> Int {
+        guard let policy else { return try await runner.run() }
         let task = Task { @MainActor () -> Result<Int, PipeError> in
             do throws(PipeError) {
                 return .success(try await runner.runFollowing(source: source, transport: transport, policy: policy,
@@ -26,6 +24,6 @@ enum PipeFollow {
             }
         }
         ReaderWatch.start { task.cancel() }
-        _ = try await task.value.get()
+        return try await task.value.get()
     }
 }

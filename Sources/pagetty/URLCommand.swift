@@ -109,7 +109,10 @@ struct URLCommand: AsyncParsableCommand {
         do {
             resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
                                                            environment: ProcessInfo.processInfo.environment)
-            source = try GenericSource(spec: resolution.spec)
+            var spec = resolution.spec
+            let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
+            spec.unpagedNote = GenericResolver.unpagedLine(resolution.detection, verb: writing ? "printed" : "showing")
+            source = try GenericSource(spec: spec)
             // Which file a query came from is said, so a profile cannot read one unnoticed.
             if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
@@ -130,10 +133,11 @@ struct URLCommand: AsyncParsableCommand {
             let demoPath = mock.flatMap { spec.url.hasPrefix($0.baseURL) ? String(spec.url.dropFirst($0.baseURL.count)) : nil }
             let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name,
                                                 unpaged: resolution.detection.map { !$0.paged } ?? false, demoPath: demoPath)
+            for line in DetectionReport.tried(resolution.detection) { StandardStreams.err(line) }
             _ = StandardStreams.out(Array(lines.map { $0 + "\n" }.joined().utf8))
             return
         }
-        let transport = resolution.primed.map { PrimedTransport(wrapping: stack, url: $0.url, response: $0.response) } ?? stack
+        let transport = resolution.transport(over: stack)
         if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
             for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
@@ -143,12 +147,17 @@ struct URLCommand: AsyncParsableCommand {
                                     format: format, limit: shared.limit, write: StandardStreams.outOffMain,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
+            let written: Int
             do throws(PipeError) {
-                try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
-                                         source: source, transport: recorder)
+                written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
+                                                   source: source, transport: recorder)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitStatus.failure.exit
+            }
+            // The end row said what is missing; a script is told by the status too (not when --limit was met).
+            if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
+                throw ExitStatus.incomplete.exit
             }
             return
         }

@@ -20,4 +20,13 @@ enum GenericHeader {
                 || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
+
+    /// A count in a header: a whole number, or the length after the slash of a `Content-Range`
+    /// (`0-24/137`, `items 0-24/137`); nil for `*` or anything else.
+    static func count(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let whole = Int(trimmed) { return whole }
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        return Int(trimmed[trimmed.index(after: slash)...])
+    }
 }

@@ -21,6 +21,9 @@ extension GenericSource {
         for (index, element) in elements.enumerated() {
             items.append(try item(element, at: index, columns: shown))
         }
+        if spec.detected, !firstIDs.isFirst(items.map(\.id), url: response.effectiveURL) {
+            throw .decoding("could not page: \(Self.shown(response.effectiveURL)) returned the first page again (--strategy sets the pagination)")
+        }
         var page = Page(items: items, total: total(in: body, headers: response.headers))
         if isFirstPage { page.notice = unmatchedPath(in: elements) }
         switch spec.strategy {
@@ -28,23 +31,40 @@ extension GenericSource {
             page.nextURL = LinkHeader.nextTarget(in: response.headers).map { resolve($0, from: response) }
             page.more = page.nextURL != nil
         case .next(let path):
-            page.nextURL = path.evaluate(body)?.text.flatMap { $0.isEmpty ? nil : resolve($0, from: response) }
+            page.nextURL = NextLink.target(at: path, in: body).flatMap { $0.isEmpty ? nil : resolve($0, from: response) }
             page.more = page.nextURL != nil
         case .cursor(_, let path):
-            page.cursor = path.evaluate(body)?.text
+            page.cursor = Self.cursor(path.evaluate(body))
+        case .headerCursor(_, let header):
+            page.cursor = response.headers[header].map { $0.trimmingCharacters(in: .whitespaces) }
+        case .continuation(let path):
+            // Absent at the end; its members, as sent, are the next request's parameters.
+            if case .object(let pairs)? = path.evaluate(body), !pairs.isEmpty { page.cursor = path.evaluate(body)?.text }
         case .graphql(let connection):
             page.cursor = connection.appending("pageInfo", "endCursor").evaluate(body)?.text
             page.more = Self.flag(connection.appending("pageInfo", "hasNextPage").evaluate(body))
         default:
             readBodyStrategy(body, into: &page)
         }
-        if let path = spec.more, let more = Self.flag(path.evaluate(body)) { page.more = more }
+        if let more = spec.moreFlag(in: body) { page.more = more }
         if let pages = totalPages(in: body, headers: response.headers), let number = pageNumber(of: response) {
             page.more = number < pages
         }
         // A server saying nothing follows wins over a next link it still sends.
         if page.more == false { page.nextURL = nil }
         return page
+    }
+
+    /// A URL as a message shows it: its query, or its path when it has none.
+    static func shown(_ url: String) -> String {
+        let text = url.firstIndex(of: "?").map { String(url[$0...]) } ?? url
+        return String(text.prefix(120))
+    }
+
+    /// A cursor from the body: text, where a number 0 (Twitter's `next_cursor`) or nothing is the end.
+    static func cursor(_ value: JSONValue?) -> String? {
+        if case .number(let text)? = value, Double(text) == 0 { return nil }
+        return value?.text
     }
 
     /// A boolean from the body: `true`/`false`, also as the strings or 1/0 some APIs send.
@@ -132,9 +152,7 @@ extension GenericSource {
     /// The list length from the body path or the header, when given and a whole number.
     func total(in body: JSONValue, headers: HTTPHeaders) -> Int? {
         if let path = spec.total, let text = path.evaluate(body)?.text, let total = Int(text) { return total }
-        if let name = spec.totalHeader, let text = headers[name], let total = Int(text.trimmingCharacters(in: .whitespaces)) {
-            return total
-        }
+        if let name = spec.totalHeader, let text = headers[name], let total = GenericHeader.count(text) { return total }
         return nil
     }
 

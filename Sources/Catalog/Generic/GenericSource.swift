@@ -23,6 +23,8 @@ public struct GenericSource: CatalogSource {
     let token: String?
     /// The columns, settled when the first page arrives.
     let firstPage = FirstPageColumns()
+    /// The first page's ids, for a detected strategy that would ask it again.
+    let firstIDs = FirstPageIDs()
 
     /// A source for `spec`, reading from `environment` the token the spec names, or else the built-in
     /// sources' token when the URL is on their https origin (`OriginToken`).
@@ -43,7 +45,8 @@ public struct GenericSource: CatalogSource {
         self.base = base
         self.token = token
         self.url = GenericURL(spec.url)
-        self.strategy = spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
+        self.strategy = spec.unpagedNote.map { OnePageStrategy(url: spec.url, reason: $0) }
+            ?? spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
     }
 
@@ -67,10 +70,15 @@ public struct GenericSource: CatalogSource {
     func pageURL(for key: PageKey) -> String {
         switch (spec.strategy, key) {
         case (_, .url(let link)): return base.resolve(link)
-        case (.cursor(let param, _), .cursor(let cursor?)): return url.with([(param, cursor)])
-        case (.offset(let offsetName, let limitName), .offset(let offset, let limit)):
+        case (.cursor(let param, _), .cursor(let cursor?)), (.headerCursor(let param, _), .cursor(let cursor?)):
+            return url.with([(param, cursor)])
+        case (.continuation, .cursor(let cursor?)):
+            // The cursor is the continuation object as sent; each member is a parameter.
+            guard case .object(let pairs)? = JSONValue.parse(Array(cursor.utf8)) else { return url.with([]) }
+            return url.with(pairs.compactMap { pair in pair.value.text.map { (pair.key, $0) } })
+        case (.offset(let offsetName, let limitName, let first), .offset(let offset, let limit)):
             // No size asked: only the offset, so the server's own default applies.
-            return url.with([(offsetName, String(offset))] + size(limitName, limit))
+            return url.with([(offsetName, String(offset + first))] + size(limitName, limit))
         case (.page(let pageName, let perPageName, let first), .page(let page, let perPage)):
             // Keys count from 1; the wire counts from the API's first page (0 for Algolia).
             return url.with([(pageName, String(page - 1 + first))] + size(perPageName, perPage))

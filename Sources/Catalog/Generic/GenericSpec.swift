@@ -48,6 +48,11 @@ public struct GenericSpec: Sendable, Equatable {
     public var method: HTTPRequest.Method = .get
     /// The JSON object POSTed with every page; body strategies write their cursor or key into it.
     public var body: JSONValue?
+    /// Set when detection read the pagination: a page that repeats the first one is then pagetty's
+    /// error, not the server's (`FirstPageIDs`).
+    public var detected = false
+    /// Set when the answer says there is more and nothing found pages it: the end row's words.
+    public var unpagedNote: String?
 
     /// The page size the engine assumes until the server's answers show its own, when none is asked.
     public static let assumedPageSize = 20

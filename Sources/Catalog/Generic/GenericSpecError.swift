@@ -51,7 +51,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The strategy forms, as listed in errors and help.
     public static let strategyForms = "link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, page:PAGE,PER_PAGE, "
         + "since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, after:PARAM=FIELD, "
-        + "before:PARAM=FIELD, graphql:CONNECTION_PATH, body-cursor:KEY=PATH, search-after:KEY=FIELD"
+        + "before:PARAM=FIELD, graphql:CONNECTION_PATH, body-cursor:KEY=PATH, search-after:KEY=FIELD, "
+        + "cursor-header:PARAM=HEADER, continue:PATH"
 
     /// The keys a profile may have.
     public static let profileKeys = ["url", "items", "id", "title", "subtitle", "web_url", "strategy", "total",

@@ -11,8 +11,12 @@ public enum GenericStrategy: Sendable, Equatable {
     case next(JSONPath)
     /// Send the cursor at `path` in the body as query parameter `param`.
     case cursor(param: String, path: JSONPath)
-    /// `offset`/`limit` parameters with these names.
-    case offset(offset: String, limit: String)
+    /// Send the cursor in response header `header` as query parameter `param`.
+    case headerCursor(param: String, header: String)
+    /// Merge every member of the object at `path` into the query (MediaWiki's `continue`).
+    case continuation(path: JSONPath)
+    /// `offset`/`limit` parameters with these names; the first item is `first` (0, or 1 for OpenSearch's `startIndex`).
+    case offset(offset: String, limit: String, first: Int = 0)
     /// `page`/`per_page` parameters with these names; the first page is `first` (1, or 0 for Algolia).
     case page(page: String, perPage: String, first: Int)
     /// Send the last item's integer id (at `field`) as `param`.
@@ -58,12 +62,9 @@ public enum GenericStrategy: Sendable, Equatable {
         case "cursor":
             let (param, path) = try assignment(rest)
             self = .cursor(param: param, path: path)
-        case "offset":
-            let (offset, limit) = try names()
-            self = .offset(offset: offset, limit: limit)
-        case "page":
-            // `page:page,hitsPerPage@0`: the number of the first page, 1 when not given.
-            var first = 1
+        case "offset", "page":
+            // `page:page,hitsPerPage@0`, `offset:startIndex,count@1`: where the numbers start.
+            var first = kind == "page" ? 1 : 0
             var list = rest
             if let at = rest.lastIndex(of: "@") {
                 guard let base = Int(rest[rest.index(after: at)...]), (0...1_000_000).contains(base) else { throw bad }
@@ -72,7 +73,15 @@ public enum GenericStrategy: Sendable, Equatable {
             }
             let parts = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, parts.allSatisfy(Self.isParameter) else { throw bad }
-            self = .page(page: parts[0], perPage: parts[1], first: first)
+            self = kind == "page" ? .page(page: parts[0], perPage: parts[1], first: first)
+                : .offset(offset: parts[0], limit: parts[1], first: first)
+        case "cursor-header":
+            let sides = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard sides.count == 2, Self.isParameter(sides[0]), GenericHeader.isToken(sides[1]) else { throw bad }
+            self = .headerCursor(param: sides[0], header: sides[1])
+        case "continue":
+            guard let path = JSONPath(rest) else { throw bad }
+            self = .continuation(path: path)
         case "since":
             let (param, field) = try assignment(rest)
             self = .since(param: param, field: field)
@@ -108,7 +117,9 @@ public enum GenericStrategy: Sendable, Equatable {
         case .link: return "link"
         case .next(let path): return "next:\(path)"
         case .cursor(let param, let path): return "cursor:\(param)=\(path)"
-        case .offset(let offset, let limit): return "offset:\(offset),\(limit)"
+        case .offset(let offset, let limit, let first): return "offset:\(offset),\(limit)" + (first == 0 ? "" : "@\(first)")
+        case .headerCursor(let param, let header): return "cursor-header:\(param)=\(header)"
+        case .continuation(let path): return "continue:\(path)"
         case .page(let page, let perPage, let first):
             return "page:\(page),\(perPage)" + (first == 1 ? "" : "@\(first)")
         case .since(let param, let field): return "since:\(param)=\(field)"
@@ -131,7 +142,7 @@ public enum GenericStrategy: Sendable, Equatable {
         switch self {
         case .link, .next: return NextURLStrategy(first: .url(url))
         // search-after's cursor is the last item's sort values, as JSON text.
-        case .cursor, .graphql, .bodyCursor, .searchAfter: return CursorStrategy()
+        case .cursor, .headerCursor, .continuation, .graphql, .bodyCursor, .searchAfter: return CursorStrategy()
         case .offset: return OffsetStrategy(limit: size)
         case .page: return PageNumberStrategy(perPage: size)
         case .after(_, _, let descending): return AfterIDStrategy(direction: descending ? .descending : .ascending)

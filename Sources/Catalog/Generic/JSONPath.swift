@@ -66,3 +66,8 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         return value
     }
 }
+
+extension JSONPath {
+    /// `key` as one segment of a path: quoted when it holds a dot.
+    static func quote(_ key: String) -> String { key.contains(".") ? "\"\(key)\"" : key }
+}

@@ -24,11 +24,27 @@ public enum DetectionReport {
         if !fields.isEmpty { parts.append("detected " + fields.joined(separator: ", ")) }
         // Rows need an id; the default `id` may not be there, and the error then names it.
         if given.values["id"] == nil, detection.value("id") == nil { parts.append("no unique id found; --id sets it") }
+        // What asking for page 2 showed, when a reading was turned down (a first guess confirmed says nothing).
+        if detection.tried.count > 1 || (detection.tried.count == 1 && !detection.paged) {
+            parts.append("tried " + detection.tried.prefix(maxListed).map(inert).joined(separator: ", ") + more(detection.tried.count))
+        }
         if !detection.alternatives.isEmpty, found.contains(where: { $0.key == "strategy" || $0.key == "items" }) {
             parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
         }
         return parts.joined(separator: "; ")
     }
+
+    /// What was asked of the server to settle the pagination, a line each: the reading and what page 2
+    /// showed (`--explain` says them on standard error, its profile staying on standard output).
+    public static func tried(_ detection: Detection?) -> [String] {
+        (detection?.tried ?? []).prefix(maxListed * 2).map { "pagetty: tried " + inert($0) }
+    }
+
+    /// The most entries a list in the summary names.
+    static let maxListed = 6
+
+    /// "(and N more)" past `maxListed`.
+    static func more(_ count: Int) -> String { count > maxListed ? " (and \(count - maxListed) more)" : "" }
 
     /// How much of a list one page shows, when the answer says it holds more: rows are never left
     /// out in silence.
@@ -89,6 +105,11 @@ public enum DetectionReport {
             }.joined() + "'"
         }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `text` with every control written as `\u{…}`: a server's key names never move the cursor.
+    static func inert(_ text: String) -> String {
+        text.unicodeScalars.map { isControl($0) ? String(format: "\\u{%04X}", $0.value) : String($0) }.joined()
     }
 
     /// C0, DEL, C1, bidi controls and line separators: never written raw to a terminal.

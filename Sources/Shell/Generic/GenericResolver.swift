@@ -20,6 +20,14 @@ public enum GenericResolver {
         public var primed: (url: String, response: HTTPResponse)?
         /// The line saying what was detected; nil when nothing was.
         public var summary: String?
+        /// The page 2 that confirmed the detected reading, for `PrimedTransport`: it is used, not fetched again.
+        public var second: (url: String, response: HTTPResponse)?
+
+        /// `inner` answering the pages detection already fetched from them, once each.
+        public func transport(over inner: any Transport) -> any Transport {
+            let pages = [primed, second].compactMap { $0 }
+            return pages.isEmpty ? inner : PrimedTransport(wrapping: inner, answers: pages)
+        }
     }
 
     /// Resolves `given`, probing through `transport` when the pagination is left out.
@@ -37,10 +45,12 @@ public enum GenericResolver {
             let spec = try spec(given)
             return Resolution(options: given, spec: spec, detection: nil, primed: primed(spec, request, response, environment), summary: nil)
         }
-        let detection = Detector.detect(input, given: given.values)
-        if let declined = detection.declined { throw .declined(declined) }
+        let found = Detector.detect(input, given: given.values)
+        if let declined = found.declined { throw .declined(declined) }
+        let confirmed = await confirm(found, given: given, first: response, transport: transport, environment: environment)
+        let detection = confirmed.detection
         let options = given.filled(by: detection)
-        let spec: GenericSpec
+        var spec: GenericSpec
         do {
             spec = try options.spec()
         } catch .sizeNotInURL where !detection.paged {
@@ -48,8 +58,18 @@ public enum GenericResolver {
         } catch {
             throw .spec(error)
         }
+        spec.detected = detection.paged && given.values["strategy"] == nil
         return Resolution(options: options, spec: spec, detection: detection, primed: primed(spec, request, response, environment),
-                          summary: DetectionReport.summary(detection, given: given))
+                          summary: DetectionReport.summary(detection, given: given), second: confirmed.second)
+    }
+
+    /// The one line saying a list was cut to its first page, as pipe mode (`printed`) or the browser
+    /// (`showing`) says it; nil when the list is not known to hold more.
+    public static func unpagedLine(_ detection: Detection?, verb: String, written: Int? = nil) -> String? {
+        guard let detection, let more = detection.incomplete else { return nil }
+        let count = written ?? detection.itemsRead
+        let of = detection.totalSaid.flatMap { $0 > count ? "of \($0)" : nil } ?? "of more (\(more))"
+        return "\(verb) \(count) \(of); nothing found to page it: --strategy sets it"
     }
 
     static func spec(_ options: GenericOptions) throws(GenericResolveError) -> GenericSpec {

@@ -20,8 +20,7 @@ import Testing
         #expect(resolution.options.values["strategy"] == expected.strategy)
         #expect(resolution.detection?.paged ?? false == expected.paged)
         let source = try GenericSource(spec: resolution.spec, environment: [:])
-        let transport = resolution.primed.map { PrimedTransport(wrapping: CurlTransport(), url: $0.url, response: $0.response) }
-        let alone = await readToEnd(source, over: transport ?? CurlTransport())
+        let alone = await readToEnd(source, over: resolution.transport(over: CurlTransport()))
         let requests = server.requests.count
         guard expected.paged else {
             // Declined: the first page and its end, or the server's own refusal; never a guess at the rest.

@@ -24,6 +24,31 @@ public struct Detection: Sendable, Equatable {
     /// The list's length as the answer said it (where `total` or `total_header` points).
     public var totalSaid: Int?
 
+    /// Every reading of how the list pages, best first; the resolver confirms them in order.
+    public var candidates: [PagingCandidate] = []
+    /// Why the answer says the list holds more than its page (a total, a flag, a full page); nil when it does not.
+    public var moreSaid: String?
+    /// The readings tried by asking for page 2, each with what the server's answer showed.
+    public var tried: [String] = []
+    /// Set when the answer says there is more and nothing found pages it: the one-line why.
+    public var incomplete: String?
+
+    /// The profile keys a strategy brings with it, replaced as a whole when another reading is adopted.
+    static let pagingKeys: Set<String> = ["strategy", "more", "total_pages", "total_pages_header", "per_page", "first_page"]
+
+    /// Takes `candidate` as the list's pagination, in place of any reading taken before.
+    public mutating func adopt(_ candidate: PagingCandidate) {
+        choices.removeAll { Self.pagingKeys.contains($0.key) }
+        choose("strategy", candidate.strategy, candidate.evidence)
+        for key in candidate.options.keys.sorted() where key != "strategy" { choose(key, candidate.options[key]!, candidate.evidence) }
+    }
+
+    /// Drops the reading taken: no pagination found, one page (`Detector.noPagination`).
+    public mutating func dropPagination() {
+        choices.removeAll { Self.pagingKeys.contains($0.key) }
+        choose("strategy", "link", Detector.noPagination)
+    }
+
     /// Whether a pagination rule matched (false: one page, said so).
     public var paged: Bool { choices.contains { $0.key == "strategy" && $0.why != Detector.noPagination } }
 

@@ -31,33 +31,38 @@ public enum Detector {
         let id = given["id"].map { FieldDetector.Found(path: $0, why: "given") } ?? FieldDetector.id(in: elements)
         if let id { detection.choose("id", id.path, id.why) }
         let wrapper = id.flatMap { $0.path.contains(".") ? String($0.path.prefix { $0 != "." }) : nil }
-        if let title = FieldDetector.title(in: elements, wrapper: wrapper) { detection.choose("title", title.path, title.why) }
+        if let title = FieldDetector.title(in: elements, wrapper: wrapper, id: id?.path) { detection.choose("title", title.path, title.why) }
         if let web = FieldDetector.webURL(in: elements, wrapper: wrapper, listURL: input.url) { detection.choose("web_url", web.path, web.why) }
         let context = DetectionContext(input: input, items: items, elements: elements, id: id?.path)
-        var matched: [(rule: PaginationRule, options: [String: String])] = []
-        for rule in PaginationRules.all { if let options = rule.match(context) { matched.append((rule, options)) } }
-        if let (rule, options) = matched.first {
-            detection.choose("strategy", options["strategy"]!, rule.name)
-            for key in options.keys.sorted() where key != "strategy" { detection.choose(key, options[key]!, rule.name) }
+        let nodes = AnswerNode.walk(input.body, skipping: items)
+        let said = total(in: context, strategy: "", nodes: nodes)
+        let evidence = MoreEvidence(nodes, context: context, total: said?.count)
+        detection.candidates = CandidateFinder.candidates(context, nodes: nodes, evidence: evidence)
+        detection.moreSaid = evidence.saysMore ? evidence.reason : nil
+        // A documented shape is taken now (and still confirmed); the rest wait for page 2 to confirm them.
+        let documented = detection.candidates.filter { $0.score >= CandidateFinder.documentedScore }
+        if let top = documented.first {
+            detection.adopt(top)
             // Readings that would page differently; the same strategy said twice is no alternative.
-            var seen: Set<String> = [options["strategy"]!]
-            for (other, otherOptions) in matched.dropFirst() where seen.insert(otherOptions["strategy"]!).inserted {
-                detection.alternatives.append("\(other.name) (--strategy \(otherOptions["strategy"]!))")
-            }
+            for other in documented.dropFirst() { detection.alternatives.append("\(other.evidence) (--strategy \(other.strategy))") }
         } else {
             // `link` with no Link header is one page: honest, and the same options keep working if one appears.
             detection.choose("strategy", "link", noPagination)
         }
         detection.itemsRead = elements.count
-        if let total = total(in: context, strategy: detection.value("strategy")!) {
+        if let total = total(in: context, strategy: detection.value("strategy")!, nodes: nodes) {
             detection.choose(total.key, total.value, total.why)
             detection.totalSaid = total.count
         }
         return detection
     }
 
+    /// Keys of a list's length, by their words joined.
+    static let totalKeys: Set<String> = ["total", "totalcount", "count", "totalresults", "totalitems", "totalelements", "totalsize",
+                                         "totalrecords", "nbhits", "totalhits", "hits", "records", "resultcount", "numfound"]
+
     /// The list's length in the body or headers, when it is at least the page's item count.
-    static func total(in context: DetectionContext, strategy: String) -> (key: String, value: String, why: String, count: Int)? {
+    static func total(in context: DetectionContext, strategy: String, nodes: [AnswerNode]) -> (key: String, value: String, why: String, count: Int)? {
         let count = context.elements.count
         for path in ["total", "total_count", "totalCount", "nbHits", "meta.total", "meta.total_count", "meta.pagination.total",
                      "page.totalElements", "totalElements", "totalResults", "total_results", "totalSize", "hits.total.value", "result_info.total_count",
@@ -67,9 +72,17 @@ public enum Detector {
             if path == "count", value == count, strategy != "link" { continue }
             return ("total", path, "\(path) in the body", value)
         }
-        // Total-Count is Qiita's (https://qiita.com/api/v2/docs, ページネーション).
-        for name in ["X-Total-Count", "X-Total", "X-WP-Total", "Total-Count"] {
-            if let value = context.header(name), value >= count { return ("total_header", name, "\(name) header", value) }
+        // Total-Count is Qiita's (https://qiita.com/api/v2/docs, ページネーション); Content-Range PostgREST's.
+        for name in ["X-Total-Count", "X-Total", "X-WP-Total", "Total-Count", "Content-Range"] {
+            if let value = context.input.headers[name].flatMap(GenericHeader.count), value >= count {
+                return ("total_header", name, "\(name) header", value)
+            }
+        }
+        // Nested under other names (`info.count`, `response.total`, `d.__count`): only above the page,
+        // never a page's own length.
+        for node in nodes where node.segments.count <= 3 && totalKeys.contains(AnswerNode.words(node.key).joined()) {
+            guard let path = node.path, let value = node.value.text.flatMap({ Int($0) }), value > count else { continue }
+            return ("total", path, "\(path) in the body", value)
         }
         return nil
     }

@@ -64,7 +64,10 @@ enum FieldDetector {
         for wrapper in ItemRules.wrappers where isObject(first[wrapper] ?? .null) {
             candidates += ItemRules.idNames.map { "\(wrapper).\($0)" }
         }
-        candidates += first.keys.filter { $0.hasSuffix("_id") || $0.hasSuffix("Id") || $0.hasSuffix("ID") }
+        // Keys named like ids (`*_id`, `*Id`, `pageid`), at the top and in the wrappers (YouTube's `id.videoId`).
+        let idLike = { (key: String) in key.hasSuffix("_id") || key.hasSuffix("Id") || key.hasSuffix("ID") || (key.count > 2 && key.hasSuffix("id")) }
+        candidates += first.keys.filter(idLike)
+        for wrapper in ItemRules.wrappers { candidates += (first[wrapper]?.keys ?? []).filter(idLike).map { "\(wrapper).\($0)" } }
         // Lists with no id field at all (PokeAPI's `{name, url}`): a unique address or name identifies.
         candidates += ItemRules.idFallbacks
         for candidate in candidates {
@@ -86,7 +89,7 @@ enum FieldDetector {
 
     /// The first title name that is a non-empty string in most items: in the id's wrapper first,
     /// then at the top, then in the other wrappers (`ItemRules.titleWrappers`); `title.rendered` (WordPress) too.
-    static func title(in elements: [JSONValue], wrapper: String?) -> Found? {
+    static func title(in elements: [JSONValue], wrapper: String?, id: String? = nil) -> Found? {
         guard !elements.isEmpty else { return nil }
         let prefixes = ([wrapper, nil] + ItemRules.titleWrappers).reduce(into: [String?]()) { list, prefix in
             if !list.contains(where: { $0 == prefix }) { list.append(prefix) }
@@ -94,12 +97,13 @@ enum FieldDetector {
         for prefix in prefixes {
             for name in ItemRules.titleNames {
                 let base = prefix.map { "\($0).\(name)" } ?? name
-                for candidate in [base, base + ".rendered"] where mostly(elements, candidate, isText) {
+                // The id is no title, even when it is text (Firestore's document `name`).
+                for candidate in [base, base + ".rendered", base + ".stringValue"] where candidate != id && mostly(elements, candidate, isText) {
                     return Found(path: candidate, why: "\(candidate) is text in every item")
                 }
             }
         }
-        return nil
+        return TitleFinder.byShape(elements) ?? TitleFinder.byContent(elements)
     }
 
     /// The first web-page name holding an http(s) URL in most items; `url` and `link` only when they

@@ -22,7 +22,7 @@ extension GenericSource {
         switch spec.strategy {
         // A size asked and not already in the probe's URL is left in `extra`, so refused.
         case .page(let page, _, let base): allowed = [page + "=\(base)"]
-        case .offset(let offset, _): allowed = [offset + "=0"]
+        case .offset(let offset, _, let base): allowed = [offset + "=\(base)"]
         default: allowed = []
         }
         return extra.allSatisfy(allowed.contains) ? first : nil

@@ -19,12 +19,12 @@ enum ItemRules {
     ]
 
     /// Item fields that identify it, in order; a nested one (`data.id`) when the item wraps its object.
-    static let idNames = ["id", "uid", "uuid", "key", "objectID", "_id", "ID", "Id", "guid"]
+    static let idNames = ["id", "uid", "uuid", "key", "objectID", "_id", "ID", "Id", "guid", "sid", "gid", "Sid"]
     /// Fields that identify an item with no id field, when unique over the page.
-    static let idFallbacks = ["url", "href", "self", "slug", "name", "login", "email"]
+    static let idFallbacks = ["uri", "url", "href", "self", "slug", "name", "login", "email"]
     /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`,
     /// HubSpot and GeoJSON `properties`).
-    static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet", "properties"]
+    static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet", "properties", "sys", "resource", "id"]
     /// The wrappers a title is looked for in when the id is elsewhere: `data` and `metadata` are
     /// as often an event's payload or bookkeeping as the item itself, so only the id's own counts.
     static let titleWrappers = wrappers.filter { $0 != "data" && $0 != "metadata" }

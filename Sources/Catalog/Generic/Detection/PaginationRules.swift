@@ -6,6 +6,14 @@ enum PaginationRules {
     /// Every rule in order; the first match is taken, the others that fit are named as alternatives.
     static let all: [PaginationRule] = [link] + nextURLs + cursors + bodyFlags + headerPages + bodyPages + urlParameters
 
+    /// Whether the rule at `index` of `all` reads a request the server spells out (a `Link` header, a
+    /// next URL) or numbers it echoes with a page count or the URL already carries; cursors and
+    /// has-more flags name a parameter only by convention, so page 2 confirms them.
+    static func isTrusted(ruleAt index: Int) -> Bool {
+        let guessed = (1 + nextURLs.count)..<(1 + nextURLs.count + cursors.count + bodyFlags.count)
+        return !guessed.contains(index)
+    }
+
     /// Size parameter names, for page and offset strategies whose size is not in the answer (last,
     /// JSON:API's page family: https://jsonapi.org/format/#fetching-pagination).
     static let sizeNames = ["per_page", "perPage", "page_size", "pageSize", "pagesize", "limit", "size", "hitsPerPage", "per-page",
