@@ -1,0 +1,13 @@
+/// What paging the unseen zoo APIs from their URL alone comes to, until the lead writes their full
+/// `byAPI` expectations once detection is rewritten (issue 38).
+extension ZooDetection {
+    /// By unseen API name: pages at the server's default size for the URL alone (the size the URL
+    /// asks, when it asks one), and requests: `pages` when the last page's body or headers say it is
+    /// the last (no link, cursor, flag or total left), one more where only an empty page does (the
+    /// offset lists with no total: Confluence, Socrata, PostgREST).
+    static let unseenPages: [String: (pages: Int, requests: Int)] = [
+        // Next links nested, query-only, relative to a base, in a link array; a header cursor.
+        "Discourse": (5, 5), "OData v2": (7, 7), "Rick and Morty": (7, 7), "Spotify": (7, 7), "DigitalOcean": (7, 7),
+        "BigCommerce": (3, 3), "Confluence": (6, 7), "FHIR": (7, 7), "Twilio": (3, 3), "Heroku": (3, 3),
+    ]
+}
