@@ -9,5 +9,8 @@ extension ZooDetection {
         // Next links nested, query-only, relative to a base, in a link array; a header cursor.
         "Discourse": (5, 5), "OData v2": (7, 7), "Rick and Morty": (7, 7), "Spotify": (7, 7), "DigitalOcean": (7, 7),
         "BigCommerce": (3, 3), "Confluence": (6, 7), "FHIR": (7, 7), "Twilio": (3, 3), "Heroku": (3, 3),
+        // Cursors and tokens under other names; ids and titles under other names.
+        "Twitter followers": (7, 7), "Pinterest": (6, 6), "API Gateway": (6, 6), "Matrix": (14, 14), "MediaWiki": (14, 14),
+        "OpenAI files": (3, 3), "Firestore": (3, 3), "Asana": (3, 3), "YouTube": (28, 28), "Square": (2, 2),
     ]
 }
