@@ -12,5 +12,8 @@ extension ZooDetection {
         // Cursors and tokens under other names; ids and titles under other names.
         "Twitter followers": (7, 7), "Pinterest": (6, 6), "API Gateway": (6, 6), "Matrix": (14, 14), "MediaWiki": (14, 14),
         "OpenAI files": (3, 3), "Firestore": (3, 3), "Asana": (3, 3), "YouTube": (28, 28), "Square": (2, 2),
+        // Numbers under other names, nested, 1-based, in the URL; page numbers under `response`.
+        "Bitbucket Server": (6, 6), "Pipedrive": (2, 2), "Google Custom Search": (10, 10), "Socrata": (3, 4), "PostgREST": (6, 7),
+        "Contentful": (2, 2), "The Guardian": (14, 14), "PayPal invoices": (7, 7),
     ]
 }
