@@ -31,7 +31,7 @@ struct ZooAPI: Sendable, CustomTestStringConvertible {
 
     /// Every API of the zoo.
     static let all: [ZooAPI] = [.stripe, .slack, .gitLab, .jsonAPI, .jsonAPIOffset, .jsonAPINumbered, .hal, .mastodon, .algolia, .reddit,
-                                .stackExchange, .gitHubGraphQL, .discord] + documented
+                                .stackExchange, .gitHubGraphQL, .discord] + documented + unseen
 
     /// The API named `name`.
     static func named(_ name: String) -> ZooAPI { all.first { $0.name == name }! }

@@ -6,7 +6,7 @@ import Testing
 /// The same APIs through the built binary in pipe mode: the same ids, exit 0. One at a time: each
 /// run is a whole process.
 @Suite(.serialized) struct ZooPipeTests {
-    @Test(arguments: ZooAPI.all)
+    @Test(arguments: ZooAPI.all.filter { !ZooAPI.inexpressible.contains($0.name) })
     func pipeModePrintsTheSameIDs(api: ZooAPI) async throws {
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { server.stop() }
