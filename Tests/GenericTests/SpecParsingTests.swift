@@ -32,7 +32,8 @@ import Testing
         #expect(GenericSpecError.badStrategy("cursr:x=y").description
             == "strategy 'cursr:x=y' is not one of link, next:PATH, cursor:PARAM=PATH, offset:OFFSET,LIMIT, "
             + "page:PAGE,PER_PAGE, since:PARAM=FIELD, time:PARAM=FIELD, keyset:ID_PARAM=FIELD,VALUE_PARAM=FIELD, "
-            + "after:PARAM=FIELD, before:PARAM=FIELD, graphql:CONNECTION_PATH, body-cursor:KEY=PATH, search-after:KEY=FIELD")
+            + "after:PARAM=FIELD, before:PARAM=FIELD, graphql:CONNECTION_PATH, body-cursor:KEY=PATH, search-after:KEY=FIELD, "
+            + "cursor-header:PARAM=HEADER, continue:PATH")
     }
 
     @Test func fullSpecParses() throws {

@@ -61,10 +61,11 @@ extension GenericSource {
         return String(text.prefix(120))
     }
 
-    /// A cursor from the body: text, where a number 0 (Twitter's `next_cursor`) or nothing is the end.
+    /// A cursor from the body: text, where 0 (Twitter's `next_cursor`, as a number or as text) or
+    /// nothing is the end: a next cursor of 0 would start the list again.
     static func cursor(_ value: JSONValue?) -> String? {
-        if case .number(let text)? = value, Double(text) == 0 { return nil }
-        return value?.text
+        guard let text = value?.text, text != "0", !(text.allSatisfy(\.isNumber) && !text.isEmpty && Double(text) == 0) else { return nil }
+        return text
     }
 
     /// A boolean from the body: `true`/`false`, also as the strings or 1/0 some APIs send.

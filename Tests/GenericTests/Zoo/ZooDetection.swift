@@ -13,8 +13,15 @@ struct ZooDetection: Sendable {
     /// Requests when paged from the URL alone (the probe is the first page): `pages`, or one more
     /// when only an empty page says the list ended.
     var requests: Int
+    /// Probe requests that did not confirm a reading (a parameter the server ignored), among `requests`.
+    var wasted = 0
+    /// Whether the answer says there is more and nothing found pages it: one page, exit 4.
+    var incomplete = false
     /// Why an option is still needed; nil when the URL alone does it all.
     var needs: String? = nil
+
+    /// The expectation for zoo API `name`, seen or unseen.
+    static func of(_ name: String) -> ZooDetection? { byAPI[name] ?? unseen[name] }
 
     /// By zoo API name.
     static let byAPI: [String: ZooDetection] = [
@@ -35,8 +42,8 @@ struct ZooDetection: Sendable {
         "Stack Exchange": ZooDetection(strategy: "page:page,pagesize", pages: 5, requests: 5),
         "GitHub GraphQL": ZooDetection(strategy: nil, paged: false, pages: 1, requests: 1,
                                        needs: "a GraphQL list is a POST of a query only the user knows (--graphql, --strategy graphql:PATH)"),
-        "Discord": ZooDetection(strategy: "link", paged: false, pages: 1, requests: 1,
-                                needs: "a bare array with no Link, no count and no flag: nothing says it pages by before=<id> (--strategy before:before=id)"),
+        // A full page of shrinking ids and nothing else: `before=<last id>` is asked, and confirmed.
+        "Discord": ZooDetection(strategy: "before:before=id", pages: 3, requests: 4),
         "WordPress": ZooDetection(strategy: "page:page,per_page", pages: 14, requests: 14),
         "Kubernetes": ZooDetection(strategy: "cursor:continue=metadata.continue", pages: 3, requests: 3),
         "Google Drive": ZooDetection(strategy: "cursor:pageToken=nextPageToken", pages: 3, requests: 3),

@@ -18,12 +18,13 @@ import TestSupport
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()
         defer { Task { await mock.stop() } }
-        let url = mock.baseURL + "/generic/offset"
+        // Five items and a total of five: nothing says there is more (the full list of 60 is paged by asking).
+        let url = mock.baseURL + "/generic/offset?count=5"
         let result = try await PagettyProcess(home: home).run(["url", url, "--explain"])
         #expect(result.status == 0, "\(result.stderr)")
         let note = "# no pagination found: one page; add --strategy (offset:…, page:…, cursor:…) to page it"
         #expect(result.lines == [
-            "pagetty url \(url) --items data.items --id id --title name --total meta.total",
+            "pagetty url '\(url)' --items data.items --id id --title name --total meta.total",
             note,
             "[profiles.offset]",
             "url = \"\(url)\"", "items = \"data.items\"", "id = \"id\"", "title = \"name\"",
@@ -34,7 +35,7 @@ import TestSupport
         let again = try await PagettyProcess(home: home).run(["@offset", "--config", try Self.writeProfile(result.stdout, home: home),
                                                               "--print", "tsv"])
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.lines.count == 10)
+        #expect(again.lines.count == 5)
         #expect(again.stderr.contains("no pagination found"), "\(again.stderr)")
     }
 

@@ -29,25 +29,56 @@ import TestSupport
         }
     }
 
-    @Test func nothingFoundIsOnePageAndSaidSo() async throws {
+    @Test func aListThatSaysMoreIsPagedByAskingAndTheAnswerConfirms() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()
         defer { Task { await mock.stop() } }
+        // `meta.total` says 60 and nothing names a way on: `offset` is asked, and page 2 confirms it.
         let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset", "--print", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.objects.count == 10)
-        #expect(result.stderr == "no pagination found: showing one page, 10 of 60 items (meta.total in the body); --strategy sets it; "
-                    + "detected items data.items, id id, title name\n")
-        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 1)
+        #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...60).reversed()))
+        #expect(result.stderr == "pages by offset (the answer says 60 items) (--strategy offset:offset,limit, --total meta.total); "
+                    + "detected items data.items, id id, title name\nserver returns 10 items per page\n")
+        // Six pages of ten, each asked once: the probe is page 1 and its confirmation page 2.
+        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 6)
         // A strategy given describes the list: nothing is probed or said, and it pages.
         let given = try await PagettyProcess(home: home).run(
             ["url", mock.baseURL + "/generic/offset", "--strategy", "offset:offset,limit", "--items", "data.items", "--title", "name", "--print", "jsonl"])
         #expect(given.objects.count == 60)
         #expect(given.stderr == "server returns 10 items per page\n")
-        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 1 + 7)
+        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 6 + 7)
     }
 
-    @Test func explainPrintsTheOptionsAndAProfileAfterOneRequest() async throws {
+    @Test func nothingFoundIsOnePageAndSaidSo() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        // Five items, a total of five: nothing says there is more, so nothing is asked.
+        let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset?count=5", "--print", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.objects.count == 5)
+        #expect(result.stderr == "no pagination found: showing one page; --strategy sets it; detected items data.items, id id, title name\n")
+        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 1)
+    }
+
+    @Test func aListThatSaysMoreAndThatNothingPagesExitsFour() async throws {
+        // 137 said, 20 sent, every parameter ignored: the first page, one line, and status 4.
+        let body = #"{"total":137,"entries":["# + (1...20).map { #"{"id":\#($0),"name":"n\#($0)"}"# }.joined(separator: ",") + "]}"
+        let server = try LoopbackServer { _ in .respond(200, [("Content-Type", "application/json")], Array(body.utf8)) }
+        defer { server.stop() }
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let result = try await PagettyProcess(home: home).run(["url", server.baseURL + "/list", "--print", "tsv"])
+        #expect(result.status == 4, "\(result.stderr)")
+        #expect(result.lines.count == 20)
+        #expect(result.stderr.hasSuffix("printed 20 of 137; nothing found to page it: --strategy sets it\n"), "\(result.stderr)")
+        // Within the bound: the first page and six probes.
+        #expect(server.requests.count == 7)
+        // A --limit the first page meets is no incomplete list.
+        let limited = try await PagettyProcess(home: home).run(["url", server.baseURL + "/list", "--print", "tsv", "--limit", "5"])
+        #expect(limited.status == 0, "\(limited.stderr)")
+    }
+
+    @Test func explainPrintsTheOptionsAndAProfileAfterTheRequestsDetectionNeeds() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let mock = try await MockServer.start()
         defer { Task { await mock.stop() } }
@@ -60,7 +91,8 @@ import TestSupport
             "url = \"\(url)\"", "items = \"data.items\"", "id = \"id\"", "title = \"created_at\"",
             "strategy = \"cursor:cursor=meta.next_cursor\"", "total = \"meta.total\"",
         ])
-        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/cursor") }.count == 1)
+        // The first page, and page 2 confirming the cursor (a convention's parameter name is a guess).
+        #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/cursor") }.count == 2)
         // The profile it prints pages the list as detection did.
         let config = home.path + "/config.toml"
         try String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)

@@ -28,7 +28,7 @@ public enum Detector {
             return detection
         }
         detection.choose("items", items ?? "", why)
-        let id = given["id"].map { FieldDetector.Found(path: $0, why: "given") } ?? FieldDetector.id(in: elements)
+        let id = given["id"].map { FieldDetector.Found(path: $0, why: "given") } ?? FieldDetector.id(in: elements, list: items.flatMap { JSONPath($0)?.segments.last } ?? "")
         if let id { detection.choose("id", id.path, id.why) }
         let wrapper = id.flatMap { $0.path.contains(".") ? String($0.path.prefix { $0 != "." }) : nil }
         if let title = FieldDetector.title(in: elements, wrapper: wrapper, id: id?.path) { detection.choose("title", title.path, title.why) }

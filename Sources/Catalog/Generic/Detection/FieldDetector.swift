@@ -58,15 +58,19 @@ enum FieldDetector {
 
     /// The first id name present in every item as a string or number, and unique over the page;
     /// then the same names in a wrapper (`data.id`, `metadata.uid`); then a unique `*_id` field.
-    static func id(in elements: [JSONValue]) -> Found? {
+    static func id(in elements: [JSONValue], list: String = "") -> Found? {
         guard let first = elements.first else { return nil }
         var candidates = ItemRules.idNames
         for wrapper in ItemRules.wrappers where isObject(first[wrapper] ?? .null) {
             candidates += ItemRules.idNames.map { "\(wrapper).\($0)" }
         }
         // Keys named like ids (`*_id`, `*Id`, `pageid`), at the top and in the wrappers (YouTube's `id.videoId`).
-        let idLike = { (key: String) in key.hasSuffix("_id") || key.hasSuffix("Id") || key.hasSuffix("ID") || (key.count > 2 && key.hasSuffix("id")) }
-        candidates += first.keys.filter(idLike)
+        let idLike = { (key: String) in
+            key.hasSuffix("_id") || key.hasSuffix("Id") || key.hasSuffix("ID") || (key.count > 2 && key.hasSuffix("id")) || key.hasSuffix("_key")
+        }
+        // An id named for the list comes first: `rcid` in `recentchanges` (a repeated page's `pageid` is not the change's).
+        let named = first.keys.filter(idLike).sorted { isNamed($0, for: list) && !isNamed($1, for: list) }
+        candidates += named
         for wrapper in ItemRules.wrappers { candidates += (first[wrapper]?.keys ?? []).filter(idLike).map { "\(wrapper).\($0)" } }
         // Lists with no id field at all (PokeAPI's `{name, url}`): a unique address or name identifies.
         candidates += ItemRules.idFallbacks
@@ -85,6 +89,18 @@ enum FieldDetector {
             }
         }
         return nil
+    }
+
+    /// Whether id key `key`'s stem (`rc` of `rcid`) is spelled within the list's own name (`recentchanges`).
+    static func isNamed(_ key: String, for list: String) -> Bool {
+        let stem = key.lowercased().replacingOccurrences(of: "_", with: "").dropLast(2)
+        guard !stem.isEmpty, !list.isEmpty else { return false }
+        var rest = Substring(list.lowercased())
+        for character in stem {
+            guard let index = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: index)...]
+        }
+        return true
     }
 
     /// The first title name that is a non-empty string in most items: in the id's wrapper first,

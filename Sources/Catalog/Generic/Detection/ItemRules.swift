@@ -21,7 +21,7 @@ enum ItemRules {
     /// Item fields that identify it, in order; a nested one (`data.id`) when the item wraps its object.
     static let idNames = ["id", "uid", "uuid", "key", "objectID", "_id", "ID", "Id", "guid", "sid", "gid", "Sid"]
     /// Fields that identify an item with no id field, when unique over the page.
-    static let idFallbacks = ["uri", "url", "href", "self", "slug", "name", "login", "email"]
+    static let idFallbacks = ["uri", "url", "href", "self", "link", "slug", "name", "login", "email"]
     /// Objects an item may wrap its fields in (Reddit `data`, Kubernetes `metadata`, GraphQL `node`,
     /// HubSpot and GeoJSON `properties`).
     static let wrappers = ["data", "metadata", "node", "attributes", "fields", "_source", "snippet", "properties", "sys", "resource", "id"]

@@ -7,26 +7,40 @@ import Foundation
 /// Pure functions of the items.
 enum TitleFinder {
     /// Inner names tried inside objects and the first element of arrays.
-    static let innerNames = ItemRules.titleNames + ["family", "given", "value", "stringValue", "text", "body"]
+    static let innerNames = ItemRules.titleNames + ["family", "given", "stringValue", "text", "body"]
 
     /// A title by where it sits.
     static func byShape(_ elements: [JSONValue]) -> FieldDetector.Found? {
         guard let first = elements.first else { return nil }
-        for key in first.keys where key.hasSuffix("Name") || key.hasSuffix("Title") || key.hasSuffix("_name") || key.hasSuffix("_title") {
+        for key in first.keys where key.lowercased().hasSuffix("name") || key.lowercased().hasSuffix("title") {
             if let found = text(elements, JSONPath.quote(key)) { return found }
         }
         for key in first.keys {
             switch first[key] {
-            case .object?:
+            case .object(let pairs)?:
                 for name in innerNames {
                     if let found = text(elements, JSONPath.quote(key) + "." + name) { return found }
                     if let found = text(elements, JSONPath.quote(key) + "." + name + ".stringValue") { return found }
+                }
+                // An array of objects one level in (FHIR's `resource.name.0.family`).
+                for pair in pairs {
+                    guard case .array(let values) = pair.value, values.first.map(FieldDetector.isObject) == true else { continue }
+                    for name in innerNames {
+                        if let found = text(elements, JSONPath.quote(key) + "." + JSONPath.quote(pair.key) + ".0." + name) { return found }
+                    }
                 }
             case .array(let values)? where values.first.map(FieldDetector.isObject) == true:
                 for name in innerNames {
                     if let found = text(elements, JSONPath.quote(key) + ".0." + name) { return found }
                 }
             default: continue
+            }
+        }
+        // A number people quote (an invoice's or an order's), at the top or one level in.
+        for key in first.keys {
+            if key.lowercased().hasSuffix("number"), let found = text(elements, JSONPath.quote(key)) { return found }
+            for inner in first[key]?.keys ?? [] where inner.lowercased().hasSuffix("number") {
+                if let found = text(elements, JSONPath.quote(key) + "." + JSONPath.quote(inner)) { return found }
             }
         }
         return nil

@@ -9,8 +9,9 @@ struct AnswerNode {
 
     /// The last key.
     var key: String { segments.last ?? "" }
-    /// The key holding this node's object, if any.
-    var parentKey: String? { segments.count > 1 ? segments[segments.count - 2] : nil }
+    /// The key holding this node's object, if any; an array's index is passed over (`nextPage.0.startIndex`
+    /// is under `nextPage`).
+    var parentKey: String? { segments.dropLast().last { !$0.allSatisfy(\.isNumber) } }
 
     /// The path as the options write it (a key with a dot quoted); nil when a key cannot be written.
     var path: String? {

@@ -32,7 +32,9 @@ struct MoreEvidence: Equatable {
         }
         self.total = total.flatMap { $0 > count ? $0 : nil }
         let asked = context.queryName(PaginationRules.sizeNames + ["$limit", "num", "rows", "max"]).flatMap { context.input.query($0) }.flatMap { Int($0) }
-        fullPage = count > 0 && (asked.map { count >= $0 } ?? Self.usualSizes.contains(count))
+        // A total that the page reaches says the list is whole, however full the page looks.
+        let whole = total.map { $0 <= count } ?? false
+        fullPage = !whole && count > 0 && (asked.map { count >= $0 } ?? Self.usualSizes.contains(count))
     }
 
     /// Whether the answer says there is more than this page.

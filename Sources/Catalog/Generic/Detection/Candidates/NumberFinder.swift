@@ -31,10 +31,13 @@ enum NumberFinder {
                 found.append(PagingCandidate(options: options, evidence: "an offset echoed at \(node.path!)", score: 65))
             } else if pageKeys.contains(joined), value <= 1 {
                 let count = siblings.first { pageCountKeys.contains(AnswerNode.words($0.key).joined()) }
-                for (index, name) in [node.key, "page"].uniqued().enumerated() {
+                // `currentPage` is usually asked as `page` (The Guardian): the plain name first.
+                for (index, name) in ["page", node.key].uniqued().enumerated() {
                     var options = TokenFinder.with(more, ["strategy": "page:\(name),\(size ?? "per_page")" + (value == 0 ? "@0" : "")])
                     if let count, let path = count.path { options["total_pages"] = path }
-                    found.append(PagingCandidate(options: options, evidence: "a page number echoed at \(node.path!)", score: 64 - index))
+                    // A page count beside it makes a page number likelier than an offset echoed with it.
+                    found.append(PagingCandidate(options: options, evidence: "a page number echoed at \(node.path!)",
+                                                 score: (count == nil ? 64 : 67) - index))
                 }
             }
         }

@@ -5,16 +5,16 @@
 /// Pure.
 enum ParameterNames {
     /// Conventions where the parameter is not the key: Matrix's `end` is sent as `from`.
-    static let conventions: [String: [String]] = ["end": ["from"], "nextpagestart": ["start"], "nextstart": ["start"]]
+    static let conventions: [String: [String]] = ["end": ["from"], "nextpagestart": ["start"], "nextstart": ["start"], "startindex": ["start"]]
 
     /// The guesses for a cursor at `node`, best first, at most `limit`.
     static func guesses(for node: AnswerNode, limit: Int = 3) -> [String] {
-        let key = node.key
+        // `next_cursor_str` is the same cursor as text (Twitter): its parameter is the cursor's.
+        let key = node.key.hasSuffix("_str") ? String(node.key.dropLast(4)) : node.key
         let words = AnswerNode.words(key)
-        var names: [String] = []
+        var names = conventions[words.joined()] ?? []
         // A key under `next_page` or `paging.next` is sent as itself (Asana's `next_page.offset`).
         if let parent = node.parentKey, AnswerNode.words(parent).contains("next"), !words.contains("next") { names.append(key) }
-        names += conventions[words.joined()] ?? []
         var rest = words
         if rest.first == "next" {
             rest.removeFirst()

@@ -28,17 +28,19 @@ enum ProbeFinder {
             }
         }
         let size = context.queryName(PaginationRules.sizeNames) ?? "limit"
+        // A size the URL asks names its family: tried before anything else.
+        var byURL: [(String, String, [String: String])] = []
         if context.input.query("$limit") != nil || context.input.query("$offset") != nil {
-            byNumber.append(("offset:$offset,$limit", "$offset beside $limit (\(evidence.reason))", perPage(context, "$limit")))
+            byURL.append(("offset:$offset,$limit", "$offset beside $limit (\(evidence.reason))", perPage(context, "$limit")))
         }
         let pageSize = context.queryName(["per_page", "page_size", "pageSize", "perPage", "pagesize"])
-        if let pageSize { byNumber.append(("page:page,\(pageSize)", "page beside \(pageSize) (\(evidence.reason))", perPage(context, pageSize))) }
+        if let pageSize { byURL.append(("page:page,\(pageSize)", "page beside \(pageSize) (\(evidence.reason))", perPage(context, pageSize))) }
         byNumber.append(("offset:offset,\(size)", "offset (\(evidence.reason))", perPage(context, size)))
         if pageSize == nil { byNumber.append(("page:page,per_page", "page (\(evidence.reason))", [:])) }
         byNumber.append(("offset:skip,\(size)", "skip (\(evidence.reason))", perPage(context, size)))
         byNumber.append(("offset:start,\(size)", "start (\(evidence.reason))", perPage(context, size)))
         // A total is an offset or page list's word; a flag or a bare full page more often a cursor's.
-        let ordered = evidence.total != nil && evidence.flag == nil ? byNumber + byID : byID + byNumber
+        let ordered = byURL + (evidence.total != nil && evidence.flag == nil ? byNumber + byID : byID + byNumber)
         var found: [PagingCandidate] = []
         for (strategy, why, extra) in ordered {
             let options = TokenFinder.with(more, ["strategy": strategy]).merging(extra) { $1 }
