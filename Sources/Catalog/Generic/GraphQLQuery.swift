@@ -28,6 +28,14 @@ enum GraphQLQuery {
         return home + path.dropFirst()
     }
 
+    /// Whether the document only reads: not a `mutation` or `subscription` (a query may be
+    /// anonymous, `{ … }`, or start with `query`), after any `#` comment lines.
+    static func isQuery(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = lines.first { !$0.isEmpty && !$0.hasPrefix("#") } ?? ""
+        return !start.hasPrefix("mutation") && !start.hasPrefix("subscription")
+    }
+
     /// The POST body: `{"query": …, "variables": {…extra, "first": N?, "after": cursor-or-null}}`.
     static func body(query: String, first: Int?, after: String?, extra: JSONValue?) -> [UInt8] {
         var variables: [(key: String, value: JSONValue)] = []

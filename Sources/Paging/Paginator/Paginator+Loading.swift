@@ -96,7 +96,7 @@ extension Paginator {
             case .failure(let error):
                 let decision = configuration.retry.decide(
                     error, headers: outcome.headers, attempt: attempt,
-                    now: configuration.wallClock(), unit: configuration.random())
+                    now: configuration.wallClock(), unit: configuration.random(), repeatable: request.isRead)
                 switch decision {
                 case .fail:
                     return fail(error, key: key, token: token)

@@ -21,13 +21,16 @@ public struct RetryPolicy: Sendable, Equatable {
     public init() {}
 
     /// The decision for `error` after `attempt` retries; `unit` is a random number in 0..<1.
+    /// `repeatable`: the request may be sent again (`HTTPRequest.isRead`); a POST that is not
+    /// may have done its work although no answer came, so it is never retried. A rate limit
+    /// still waits: the server said it did nothing.
     public func decide(_ error: PagingError, headers: HTTPHeaders?, attempt: Int, now: Date,
-                       unit: Double) -> RetryDecision {
+                       unit: Double, repeatable: Bool = true) -> RetryDecision {
         guard case .http(let http) = error else { return .fail }
         if case .status(let code, let body) = http, code == 429 || code == 403 {
             return rateLimitWait(code: code, body: body, headers: headers ?? [:], now: now) ?? .fail
         }
-        guard http.isTransient, attempt < maxRetries else { return .fail }
+        guard repeatable, http.isTransient, attempt < maxRetries else { return .fail }
         return .retry(after: backoff(attempt: attempt, unit: unit))
     }
 
