@@ -35,7 +35,11 @@ public struct FollowPolicy: Sendable, Equatable {
             if case .http(.cancelled) = error { return .stop(error.description) }
             switch retry.decide(error, headers: headers, attempt: failures, now: now, unit: unit) {
             case .retry(let delay): return .poll(after: delay)
-            case .waitForRateLimit(let delay): return .poll(after: max(delay, interval))
+            case .waitForRateLimit(let delay):
+                // The interval, doubled for each failure before (a `Retry-After: 0` for ever must
+                // not hold the pace), or the server's wait when longer.
+                let doubled = min(interval * Double(1 << min(failures, 16)), maxBackoff)
+                return .poll(after: max(delay, doubled))
             case .fail:
                 guard Self.heals(error) else { return .stop(error.description) }
                 // The quick retries are spent: carry on, slower each time, until the server is back.
@@ -74,7 +78,7 @@ public struct FollowPolicy: Sendable, Equatable {
     static func heals(_ error: PagingError) -> Bool {
         switch error {
         case .http(let http): return http.isTransient
-        case .decoding: return true
+        case .decoding, .rateLimited: return true
         case .offHost, .badBase: return false
         }
     }
