@@ -17,6 +17,10 @@ public struct HTTPRequest: Sendable, Equatable {
     /// A body past it fails with `bodyTooLarge` naming it, or naming `maxBodyBytes` when its
     /// declared length passes that too.
     public var bodyCap: Int?
+    /// Whether sending it again changes nothing on the server, so a request that got no answer
+    /// may be retried: GET and HEAD are; a POST only when its source says it is a read (a GraphQL
+    /// query, a search), as a POST's effect is unknown (RFC 9110 9.2.2).
+    public var isRead: Bool
 
     /// A request for `url`.
     public init(url: String, method: Method = .get, headers: HTTPHeaders = [:], body: [UInt8]? = nil,
@@ -26,5 +30,6 @@ public struct HTTPRequest: Sendable, Equatable {
         self.headers = headers
         self.body = body
         self.limits = limits
+        self.isRead = method != .post
     }
 }

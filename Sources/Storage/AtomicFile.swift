@@ -23,8 +23,14 @@ public enum AtomicFile {
 
     /// Why `directory` may not hold pagetty's files, or nil when it may. A missing directory may
     /// (pagetty creates it 0700); an existing one must be a directory owned by this user and not
-    /// writable by group or others, or another user could plant or swap entries in it.
+    /// writable by group or others, or another user could plant or swap entries in it. Reached
+    /// through a symlink, the link must be this user's (or root's) too: whoever owns a link can
+    /// point it at another of this user's directories at any time (`/var/tmp/pagetty`).
     public static func directoryProblem(_ directory: String) -> String? {
+        var link = stat()
+        if lstat(directory, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid(), link.st_uid != 0 {
+            return "is a symlink owned by another user"
+        }
         var info = stat()
         guard stat(directory, &info) == 0 else { return errno == ENOENT ? nil : "cannot be inspected" }
         guard info.st_mode & S_IFMT == S_IFDIR else { return "is not a directory" }

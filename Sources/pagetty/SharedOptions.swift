@@ -17,7 +17,7 @@ struct SharedOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Keep the list growing: new items appear as they are added (polling conditionally at the server's pace). In the browser they come in above the rows (newest first, '↑ 3 new'; N goes to them) or below (oldest first) without moving the screen; with --print, a line each at once until Ctrl-C."))
     var follow = false
 
-    @Option(name: .customLong("follow-interval"), help: ArgumentHelp("With --follow: seconds between polls when the server names no interval (default 60; the server's X-Poll-Interval or max-age is never undercut, and a low rate budget slows it).", valueName: "seconds"))
+    @Option(name: .customLong("follow-interval"), help: ArgumentHelp("With --follow: seconds between polls (default: the server's X-Poll-Interval or max-age, else 60; a given interval never undercuts the server's, and a low rate budget slows either).", valueName: "seconds"))
     var followInterval: Int?
 
     @Option(name: .customLong("follow-direction"), help: ArgumentHelp("With --follow: where the list grows, head (newest first) or tail (oldest first); by default from the way the list pages.", valueName: "head|tail"))

@@ -13,6 +13,7 @@ enum ErrorReason {
         case .decoding: return "malformed page"
         case .offHost: return "refused a next link to another host"
         case .badBase: return "bad base URL"
+        case .rateLimited: return "rate limited"
         }
     }
 

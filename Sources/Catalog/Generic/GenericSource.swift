@@ -58,8 +58,10 @@ public struct GenericSource: CatalogSource {
             if case .cursor(let value) = key { cursor = value }
             var headers = headers(for: spec.url)
             headers.set("Content-Type", "application/json")
-            return HTTPRequest(url: spec.url, method: .post, headers: headers,
-                               body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
+            var request = HTTPRequest(url: spec.url, method: .post, headers: headers,
+                                      body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
+            request.isRead = GraphQLQuery.isQuery(query)
+            return request
         }
         let url = pageURL(for: key)
         if postsBody { return postRequest(url: url, for: key) }

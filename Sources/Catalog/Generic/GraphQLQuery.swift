@@ -14,18 +14,19 @@ enum GraphQLQuery {
             guard value.contains("{") else { throw .notAQuery(value) }
             return (value, nil)
         }
-        let path = expand(String(value.dropFirst()), home: home)
+        let path = HomePath.expand(String(value.dropFirst()), home: home)
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("{") else {
             throw .unreadableQuery(path ?? String(value.dropFirst()))
         }
         return (text, path)
     }
 
-    /// `path` with a leading `~` or `~/` replaced by `home`; nil for `~user` or without a home.
-    static func expand(_ path: String, home: String?) -> String? {
-        guard path.hasPrefix("~") else { return path }
-        guard path == "~" || path.hasPrefix("~/"), let home, home.hasPrefix("/") else { return nil }
-        return home + path.dropFirst()
+    /// Whether the document only reads: not a `mutation` or `subscription` (a query may be
+    /// anonymous, `{ … }`, or start with `query`), after any `#` comment lines.
+    static func isQuery(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = lines.first { !$0.isEmpty && !$0.hasPrefix("#") } ?? ""
+        return !start.hasPrefix("mutation") && !start.hasPrefix("subscription")
     }
 
     /// The POST body: `{"query": …, "variables": {…extra, "first": N?, "after": cursor-or-null}}`.

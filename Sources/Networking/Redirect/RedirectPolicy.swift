@@ -1,5 +1,6 @@
 /// How pagetty follows a redirect itself (libcurl's own following is off): credentials stay with
-/// the origin they were given for, https is never downgraded, and the hops are counted.
+/// the origin they were given for, a POST body never leaves its origin, https is never downgraded,
+/// and the hops are counted.
 ///
 /// Pure functions; any thread.
 public enum RedirectPolicy {
@@ -40,13 +41,16 @@ public enum RedirectPolicy {
             next.headers.remove("Content-Type")
             next.headers.remove("Content-Length")
         }
+        // A body still travelling (307/308) was written for its origin (an `api_key` field, a user's
+        // search): like a next link to another host, the redirect is refused rather than re-sent.
+        if from != to, next.body != nil {
+            throw .redirectRefused("a \(status) would send the request body to another origin: \(RedactedURL.redact(String(location.prefix(200))))")
+        }
         if from != to {
             var kept = HTTPHeaders()
             for field in next.headers.fields where portableHeaders.contains(field.name.lowercased()) {
                 kept.add(field.name, field.value)
             }
-            // A body that still travels (307/308) keeps the type that says how to read it.
-            if next.body != nil, let type = next.headers["Content-Type"] { kept.set("Content-Type", type) }
             next.headers = kept
         }
         return next

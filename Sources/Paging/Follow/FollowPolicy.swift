@@ -8,11 +8,15 @@ import Networking
 ///
 /// The default interval is 60 s: GitHub's `X-Poll-Interval` for its event lists is 60 s, and an
 /// unauthenticated GitHub or Qiita budget is 60 requests an hour, so one a minute is the most a
-/// follow could ever spend of it. The server's own pace (`X-Poll-Interval`, `max-age`) is a
-/// floor even over `--follow-interval`, and the budget stretches it further.
+/// follow could ever spend of it. When the server names its own pace (`X-Poll-Interval`,
+/// `max-age`) and the user named none, that pace is the interval; a `--follow-interval` is kept,
+/// but never faster than the server's. The budget stretches either further.
 public struct FollowPolicy: Sendable, Equatable {
     /// The interval when the server names none.
     public var interval: Duration = .seconds(60)
+    /// Whether the user chose `interval` (`--follow-interval`): kept even where the server
+    /// names a shorter one. The default gives way to the server's interval.
+    public var intervalGiven = false
     /// The share of a rate limit kept for everything else the user does (a fifth).
     public var reserve = 0.2
     /// The longest wait between polls after repeated failures.
@@ -24,18 +28,27 @@ public struct FollowPolicy: Sendable, Equatable {
     public init() {}
 
     /// The defaults with `interval` between polls.
-    public init(interval: Duration) { self.interval = interval }
+    public init(interval: Duration) {
+        self.interval = interval
+        intervalGiven = true
+    }
 
     /// The decision after `answer`; `failures` counts the failed polls just before this one.
     public func decide(_ answer: FollowAnswer, failures: Int, now: Date, unit: Double) -> FollowDecision {
         switch answer {
         case .answered(_, let headers):
-            return .poll(after: max(interval, serverInterval(headers), budgetInterval(headers, now: now)))
+            let server = serverInterval(headers)
+            let pace = !intervalGiven && server > .zero ? server : max(interval, server)
+            return .poll(after: max(pace, budgetInterval(headers, now: now)))
         case .failed(let error, let headers):
             if case .http(.cancelled) = error { return .stop(error.description) }
             switch retry.decide(error, headers: headers, attempt: failures, now: now, unit: unit) {
             case .retry(let delay): return .poll(after: delay)
-            case .waitForRateLimit(let delay): return .poll(after: max(delay, interval))
+            case .waitForRateLimit(let delay):
+                // The interval, doubled for each failure before (a `Retry-After: 0` for ever must
+                // not hold the pace), or the server's wait when longer.
+                let doubled = min(interval * Double(1 << min(failures, 16)), maxBackoff)
+                return .poll(after: max(delay, doubled))
             case .fail:
                 guard Self.heals(error) else { return .stop(error.description) }
                 // The quick retries are spent: carry on, slower each time, until the server is back.
@@ -74,7 +87,7 @@ public struct FollowPolicy: Sendable, Equatable {
     static func heals(_ error: PagingError) -> Bool {
         switch error {
         case .http(let http): return http.isTransient
-        case .decoding: return true
+        case .decoding, .rateLimited: return true
         case .offHost, .badBase: return false
         }
     }

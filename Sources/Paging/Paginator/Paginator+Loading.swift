@@ -77,6 +77,7 @@ extension Paginator {
                 latency = latencyMeasured ? (latency + took) / 2 : took
                 latencyMeasured = true
                 lastError = nil
+                rateLimitStreak = 0
                 let drop = totalDrop(page, target: target, sentAfter: answersBefore)
                 // The same drop twice is a list standing still since: asking once more changes nothing.
                 if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
@@ -96,7 +97,7 @@ extension Paginator {
             case .failure(let error):
                 let decision = configuration.retry.decide(
                     error, headers: outcome.headers, attempt: attempt,
-                    now: configuration.wallClock(), unit: configuration.random())
+                    now: configuration.wallClock(), unit: configuration.random(), repeatable: request.isRead)
                 switch decision {
                 case .fail:
                     return fail(error, key: key, token: token)
@@ -106,8 +107,14 @@ extension Paginator {
                     // same limit: it waits for that gate, if still shut, not for one more of its own.
                     guard rateLimitWaits == waitsBefore else { continue }
                     rateLimitWaits += 1
-                    // At least a second: a server saying "0" must not be asked again in a tight loop.
-                    blockedUntil = max(blockedUntil ?? .zero, now + max(wait, .seconds(1)))
+                    rateLimitStreak += 1
+                    if configuration.giveUpOnRateLimits, rateLimitStreak > configuration.retry.maxRetries {
+                        return fail(.rateLimited(times: rateLimitStreak), key: key, token: token)
+                    }
+                    // At least a second, doubling with each limit in a row: a server saying "0"
+                    // must not be asked again in a tight loop, nor once a second for ever.
+                    let least = configuration.retry.rateLimitFloor(streak: rateLimitStreak)
+                    blockedUntil = max(blockedUntil ?? .zero, now + max(wait, least))
                 case .retry(let delay):
                     attempt += 1
                     lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))

@@ -84,6 +84,9 @@ public final class Paginator {
     /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
     /// began is that limit's, not a new one.
     var rateLimitWaits = 0
+    /// Rate-limit waits in a row with no page answered between them: each waits longer
+    /// (`RetryPolicy.rateLimitFloor`), and pipe mode gives up past its retries.
+    var rateLimitStreak = 0
 
     // What the view shows and how fast it moves.
     var viewport: Range<Int> = 0..<0
@@ -166,6 +169,7 @@ public final class Paginator {
     public func refresh() {
         stopLoad()
         blockedUntil = nil
+        rateLimitStreak = 0
         layout = PageLayout()
         heldIDs = []
         usedKeys = []

@@ -30,6 +30,9 @@ public struct PagingConfiguration: Sendable {
     /// always read alone. The browser sets it to `parallelPages`; pipe mode keeps 1, its pages
     /// being read ahead below the paginator instead.
     public var parallelLoads = 1
+    /// Pipe mode: a load fails after `retry.maxRetries` rate limits in a row, each waited out,
+    /// as after as many transient failures (a dump must end). The browser waits on: `r` asks again.
+    public var giveUpOnRateLimits = false
     /// The remaining rate budget at or under which prefetching shrinks to one screen.
     public var lowBudget = 5
     /// Wall-clock time, to read rate-limit reset times (epoch seconds).

@@ -16,18 +16,23 @@ public struct RetryPolicy: Sendable, Equatable {
     /// The longest a rate-limit reset may hold loading: GitHub and Qiita reset hourly, so a reset
     /// further out is a broken or hostile server, and the user must not wait days for it.
     public var maxResetWait: Duration = .seconds(3600)
+    /// The longest least wait after rate limits in a row (`rateLimitFloor`).
+    public var maxRateLimitFloor: Duration = .seconds(900)
 
     /// The defaults.
     public init() {}
 
     /// The decision for `error` after `attempt` retries; `unit` is a random number in 0..<1.
+    /// `repeatable`: the request may be sent again (`HTTPRequest.isRead`); a POST that is not
+    /// may have done its work although no answer came, so it is never retried. A rate limit
+    /// still waits: the server said it did nothing.
     public func decide(_ error: PagingError, headers: HTTPHeaders?, attempt: Int, now: Date,
-                       unit: Double) -> RetryDecision {
+                       unit: Double, repeatable: Bool = true) -> RetryDecision {
         guard case .http(let http) = error else { return .fail }
         if case .status(let code, let body) = http, code == 429 || code == 403 {
             return rateLimitWait(code: code, body: body, headers: headers ?? [:], now: now) ?? .fail
         }
-        guard http.isTransient, attempt < maxRetries else { return .fail }
+        guard repeatable, http.isTransient, attempt < maxRetries else { return .fail }
         return .retry(after: backoff(attempt: attempt, unit: unit))
     }
 
@@ -35,6 +40,13 @@ public struct RetryPolicy: Sendable, Equatable {
     public func backoff(attempt: Int, unit: Double) -> Duration {
         let factor = 1 + jitter * (2 * min(max(unit, 0), 1) - 1)
         return baseDelay * (Double(1 << min(attempt, 16)) * factor)
+    }
+
+    /// The least wait after the `streak`-th rate limit in a row (1, 2, 4 s… up to
+    /// `maxRateLimitFloor`), whatever `Retry-After` says: a server that answers every request
+    /// with `Retry-After: 0` (or a date past) must not be asked once a second for ever.
+    public func rateLimitFloor(streak: Int) -> Duration {
+        min(baseDelay * Double(1 << min(max(streak - 1, 0), 16)), maxRateLimitFloor)
     }
 
     /// The wait until the epoch second `reset`, capped at `maxResetWait`; nil when it has passed.

@@ -10,6 +10,8 @@ public enum PagingError: Error, Sendable, Equatable, CustomStringConvertible {
     case offHost(String)
     /// The base URL could not be used.
     case badBase(String)
+    /// Rate limited this many times in a row, each wait kept (pipe mode gives up).
+    case rateLimited(times: Int)
 
     /// One line for a status bar or an error row.
     public var description: String {
@@ -18,6 +20,7 @@ public enum PagingError: Error, Sendable, Equatable, CustomStringConvertible {
         case .decoding(let why): return "unexpected response: \(why)"
         case .offHost(let url): return "refused a next link to another host: \(RedactedURL.redact(url).prefix(120))"
         case .badBase(let text): return "bad base URL: \(RedactedURL.redact(text))"
+        case .rateLimited(let times): return "rate limited \(times) times in a row, each wait kept; gave up (the config's retries sets how many)"
         }
     }
 }

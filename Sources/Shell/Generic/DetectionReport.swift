@@ -1,5 +1,6 @@
 import Foundation
 import Catalog
+import Networking
 
 /// What detection found, said once: a status line, and the options and profile that reproduce it.
 ///
@@ -66,12 +67,14 @@ public enum DetectionReport {
     /// `unpaged`: detection found no pagination, so no strategy is written as if found (the one the
     /// options hold is only the one-page fallback); a comment says so instead. `demoPath`: the list
     /// is the demo's, whose address changes every run, so its path is written with `--demo`.
+    /// The user's own secrets (`ExplainSecrets`) are printed as `REDACTED`, with a comment.
     public static func explain(_ options: GenericOptions, shownURL: String, profile name: String,
                                unpaged: Bool = false, demoPath: String? = nil) -> [String] {
         var values = options.values
         if unpaged { values["strategy"] = nil }
+        let hidden = ExplainSecrets.redact(&values)
         let keys = order.filter { values[$0] != nil } + values.keys.filter { !order.contains($0) }.sorted()
-        var command = [demoPath.map { "pagetty url --demo " + shell($0) } ?? "pagetty url " + shell(shownURL)]
+        var command = [demoPath.map { "pagetty url --demo " + shell($0) } ?? "pagetty url " + shell(RedactedURL.redact(shownURL))]
         var toml = ["[profiles.\(name)]"]
         if demoPath != nil { toml.append("# a path on the built-in mock, whose port changes every run: pagetty @\(name) --demo") }
         for key in keys {
@@ -91,7 +94,8 @@ public enum DetectionReport {
             }
         }
         if unpaged, !toml.contains("# " + unpagedNote) { toml.append("# " + unpagedNote) }
-        return [command.joined(separator: " ")] + (unpaged ? ["# " + unpagedNote] : []) + [""] + toml
+        let secretNote = hidden ? ["# " + ExplainSecrets.note] : []
+        return [command.joined(separator: " ")] + (unpaged ? ["# " + unpagedNote] : []) + secretNote + [""] + toml
     }
 
     /// A word the shell reads back as `text`.

@@ -32,6 +32,8 @@ public final class PipeRunner {
         // Only the row after the last one written is wanted: the engine prefetches nothing; pages
         // certain to be printed are read ahead below the engine, by the transport.
         configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
+        // A dump must end: rate limits in a row give up after as many waits as other failures' retries.
+        configuration.giveUpOnRateLimits = true
         // Several pages at once go through a transport that answers from pages sent ahead;
         // the paginator still asks for them one by one, so its guarantees hold unchanged.
         if configuration.parallelPages > 1 {

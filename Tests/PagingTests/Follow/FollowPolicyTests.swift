@@ -22,8 +22,8 @@ import Testing
             (["Cache-Control": "private, max-age=300"], 200, .seconds(300)),
             // X-Poll-Interval is the server's word for polling; it wins over max-age.
             (["X-Poll-Interval": "120", "Cache-Control": "max-age=30"], 200, .seconds(120)),
-            // A shorter server interval does not make the default faster.
-            (["X-Poll-Interval": "10"], 200, .seconds(60)),
+            // Without --follow-interval, the server's interval is the pace, shorter or not.
+            (["X-Poll-Interval": "10"], 200, .seconds(10)),
             (["X-Poll-Interval": "soon"], 200, .seconds(60)),
             (["Cache-Control": "max-age=99999999"], 200, .seconds(86_400)),
         ]

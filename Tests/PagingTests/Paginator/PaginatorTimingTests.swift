@@ -260,10 +260,11 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        for sent in 1...2 {
-            #expect(await settle { paginator.rateLimitCountdown == 1 && transport.requests.count == sent })
+        // The second 429 in a row waits twice as long (`RetryPolicy.rateLimitFloor`).
+        for (sent, wait) in [(1, 1), (2, 2)] {
+            #expect(await settle { paginator.rateLimitCountdown == wait && transport.requests.count == sent })
             await expectStillAsleep(clock, sent: sent, transport: transport)
-            await clock.advanceAsleep(by: .seconds(1))
+            await clock.advanceAsleep(by: .seconds(wait))
         }
         #expect(await settle { paginator.exhausted })
         #expect(transport.requests.count == 3)

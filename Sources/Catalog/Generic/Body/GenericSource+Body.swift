@@ -6,10 +6,14 @@ extension GenericSource {
     var postsBody: Bool { spec.method == .post || spec.strategy.writesBody }
 
     /// A POST of the page at `key` to `url`, the strategy's cursor or key written into the body.
+    /// Only a body strategy's POST is a read (a search, a query by cursor) that may be retried;
+    /// any other `--body` may act, so a POST without an answer is not sent again.
     func postRequest(url: String, for key: PageKey) -> HTTPRequest {
         var headers = headers(for: url)
         headers.set("Content-Type", "application/json")
-        return HTTPRequest(url: url, method: .post, headers: headers, body: body(for: key).serialized())
+        var request = HTTPRequest(url: url, method: .post, headers: headers, body: body(for: key).serialized())
+        request.isRead = spec.strategy.writesBody
+        return request
     }
 
     /// The spec's body (`{}` when none) with the cursor or key of `key`; the first page's body as given.

@@ -27,12 +27,14 @@ extension GenericSpec {
         return spec
     }
 
-    /// One JSON object, given inline or as `@FILE`.
-    static func jsonObject(_ text: String) throws(GenericSpecError) -> JSONValue {
+    /// One JSON object, given inline or as `@FILE` (`~` as `HomePath` reads it, as for `--graphql`).
+    static func jsonObject(_ text: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
+        throws(GenericSpecError) -> JSONValue
+    {
         var bytes = Array(text.utf8)
         if text.hasPrefix("@") {
-            let path = (String(text.dropFirst()) as NSString).expandingTildeInPath
-            guard let data = FileManager.default.contents(atPath: path) else { throw .badBody(text) }
+            guard let path = HomePath.expand(String(text.dropFirst()), home: home),
+                  let data = FileManager.default.contents(atPath: path) else { throw .badBody(text) }
             bytes = Array(data)
         }
         guard let value = JSONValue.parse(bytes), case .object = value else { throw .badBody(text) }
