@@ -64,6 +64,18 @@ import Testing
         #expect(GenericResolver.unpagedLine(resolution.detection, verb: "printed") == "printed 20 of 137; nothing found to page it: --strategy sets it")
     }
 
+    @Test func theEndRowSaysWhatIsMissing() async throws {
+        // The browser's last row, from the same words pipe mode prints: the list is not shown whole.
+        let body = #"{"count":137,"results":["# + (1...20).map { #"{"id":\#($0),"name":"n\#($0)"}"# }.joined(separator: ",") + "]}"
+        let server = StubTransport { request throws(HTTPError) in HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: request.url) }
+        let resolution = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]), transport: server, environment: [:])
+        var spec = resolution.spec
+        spec.unpagedNote = GenericResolver.unpagedLine(resolution.detection, verb: "showing")
+        let result = await readToEnd(try GenericSource(spec: spec, environment: [:]), over: resolution.transport(over: server))
+        #expect(result.ids.count == 20)
+        #expect(result.last == "end: showing 20 of 137; nothing found to page it: --strategy sets it")
+    }
+
     @Test func aFullPageWhoseNextIsEmptyIsComplete() async throws {
         // 20 items, and every way on answers an empty page: the list ends at a page boundary.
         let body = "[" + (1...20).map { #"{"id":\#($0),"name":"n\#($0)"}"# }.joined(separator: ",") + "]"

@@ -10,7 +10,7 @@ import TestSupport
 /// TERM=dumb's 3: `DumbTerminalTests`.
 @Suite struct ExitStatusTests {
     /// The statuses this suite produces, checked against the table so a new row needs a test.
-    static let produced: Set<String> = ["0", "1", "2", "3", "64", "128+n"]
+    static let produced: Set<String> = ["0", "1", "2", "3", "4", "64", "128+n"]
 
     @Test func everyRowOfTheTableIsProducedHere() {
         #expect(Set(Shell.ExitStatus.table.map(\.status)) == Self.produced)
@@ -37,6 +37,18 @@ import TestSupport
         #expect(result.status == Shell.ExitStatus.failure.rawValue)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("pagetty: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    /// A list whose answer says more and that nothing found pages: what was written stays, one line says what is missing.
+    @Test func aListKnownToBeIncompleteIsIncomplete() async throws {
+        let body = #"{"total":90,"entries":["# + (1...30).map { #"{"id":\#($0),"name":"n\#($0)"}"# }.joined(separator: ",") + "]}"
+        let server = try LoopbackServer { _ in .respond(200, [("Content-Type", "application/json")], Array(body.utf8)) }
+        defer { server.stop() }
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let result = try await PagettyProcess(home: home).run(["url", server.baseURL + "/list", "--print", "tsv"])
+        #expect(result.status == Shell.ExitStatus.incomplete.rawValue, "\(result.stderr)")
+        #expect(result.lines.count == 30)
+        #expect(result.stderr.split(separator: "\n").last == "printed 30 of 90; nothing found to page it: --strategy sets it", "\(result.stderr)")
     }
 
     /// A wrong value from the environment or a profile: bad settings, naming the variable or key.
