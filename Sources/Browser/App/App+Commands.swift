@@ -31,15 +31,7 @@ extension App {
         case .top:
             states[activeTab].pendingMove = nil
             moveList { $0.select(0, count: $1, height: height) }
-        case .bottom:
-            states[activeTab].pendingMove = nil
-            let endsWithEndRow = lastRowIsEnd
-            moveList { viewport, count in
-                viewport.select(count - 1, count: count, height: height)
-                // The end row is no item: the selection stops on the item above it, as `G` in
-                // less or vim stops on the last line, and the end row stays in sight below.
-                if endsWithEndRow, count > 1 { viewport.selected = count - 2 }
-            }
+        case .bottom: goToEnd()
         case .scroll(let rows):
             // The wheel moves the screen, not the selection: kept keys no longer say where to go.
             states[activeTab].pendingMove = nil
@@ -83,15 +75,6 @@ extension App {
         let count = states[activeTab].displayCount(model)
         move(&states[activeTab].viewport, count)
         states[activeTab].moved = true
-    }
-
-    /// Whether the last row the viewport moves over is the end-of-list row.
-    var lastRowIsEnd: Bool {
-        let state = states[activeTab]
-        let count = state.displayCount(model)
-        guard let index = state.modelIndex(ofDisplayRow: count - 1, in: model) else { return false }
-        if case .end = model.row(at: index) { return true }
-        return false
     }
 
     /// The model index of the selected row.
