@@ -3,8 +3,15 @@ extension App {
     /// Handles a key; returns what the terminal layer must do, if anything.
     @discardableResult
     public func handle(_ key: Key) -> AppEffect? {
-        // Esc first takes back an applied filter, like leaving a search in less; then it quits.
+        // Esc first takes back an applied filter, like leaving a search in less; then it quits,
+        // but not as the very next key: an Esc too many after a filter closed is said, not obeyed.
+        let afterFilter = filterJustClosed
+        filterJustClosed = false
         if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
+        if key == .escape, mode == .list, afterFilter {
+            message = Self.escapeAfterFilter
+            return nil
+        }
         if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
         if mode == .help, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
             scrollHelp(command)
@@ -99,9 +106,22 @@ extension App {
         case .filterAccept:
             states[activeTab].filter?.editing = false
             if states[activeTab].filter?.query.isEmpty == true { states[activeTab].filter = nil }
-        case .filterCancel: states[activeTab].filter = nil
+        case .filterCancel: closeFilter()
         default: break
         }
+    }
+
+    /// What an Esc right after a filter closed says instead of quitting.
+    static let escapeAfterFilter = "filter closed; Esc again or q quits"
+
+    /// Drops the filter, keeping the item it selected selected (as htop and mutt do) within the
+    /// list's own screen. Not a move: the rows shown are loaded ones, so no page is asked for.
+    private func closeFilter() {
+        let found = selectedIndex
+        states[activeTab].filter = nil
+        filterJustClosed = true
+        guard let found, found < model.rowCount else { return }
+        states[activeTab].plain.select(found, count: model.rowCount, height: listHeight)
     }
 
     private func refilter() {
