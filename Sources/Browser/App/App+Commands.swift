@@ -56,8 +56,14 @@ extension App {
         case .copyURL: return selectedWebURL().flatMap { urlEffect(.copy, $0) }
         case .startFilter, .filterInsert, .filterDelete, .filterAccept, .filterCancel: performFilter(command)
         case .refresh:
-            // A remembered first row survives: it waits for the list to be that long again.
-            states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
+            // While rate limited the rows shown stay until the first page answers (then the list
+            // tells `.replaced`); otherwise the tab starts over now. A remembered first row
+            // survives: it waits for the list to be that long again.
+            if model.status.rateLimited, model.rowCount > 1 {
+                message = "r: asking for the first page; the rows shown stay unless it answers"
+            } else {
+                states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
+            }
             model.refresh()
         case .retry: model.retry()
         case .newest: goToNewest()

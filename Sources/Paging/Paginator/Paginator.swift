@@ -84,6 +84,8 @@ public final class Paginator {
     /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
     /// began is that limit's, not a new one.
     var rateLimitWaits = 0
+    /// A refresh asked while rate limited is out, the rows shown kept until it answers.
+    var refreshAsking = false
 
     // What the view shows and how fast it moves.
     var viewport: Range<Int> = 0..<0
@@ -163,7 +165,15 @@ public final class Paginator {
 
     /// Drops everything and loads from the first page, now: a rate-limit block is dropped too, so
     /// the user can always ask again (a wrong reset, or a budget refilled early, never strands them).
+    /// While a rate limit holds rows shown, they stay until the first page answers (`refreshWhileHeld`).
     public func refresh() {
+        if heldByRateLimit, rowCount > 1 { return refreshWhileHeld() }
+        startOver()
+        pump()
+    }
+
+    /// Drops every row and load, and every block: the list as before its first page.
+    func startOver() {
         stopLoad()
         blockedUntil = nil
         layout = PageLayout()
@@ -188,8 +198,8 @@ public final class Paginator {
         followed = FollowedRows()
         releasedLast = nil
         pageTags = PageTags()
+        refreshAsking = false
         changed()
-        pump()
     }
 
     /// Switches to another source: the load in flight is cancelled and its answer dropped.
@@ -198,7 +208,8 @@ public final class Paginator {
         blockedUntil = nil
         rate = nil
         offlineStoredAt = nil
-        refresh()
+        startOver()
+        pump()
     }
 
     /// Retries a failed load, or one waiting for its backoff, now. A rate-limit wait is kept:
