@@ -28,7 +28,8 @@ import Testing
         let screen = app.frame()
         #expect(screen.filter == nil)
         #expect(screen.selectedRow == 42, "the item found, not row 1 where the selection was")
-        #expect(screen.rows[42 - screen.firstRow] == FakeListModel.users(100).rows[42])
+        let offset = 42 - screen.firstRow
+        #expect(screen.rows.indices.contains(offset) && screen.rows[offset] == FakeListModel.users(100).rows[42])
     }
 
     @Test func escWhileTypingKeepsTheMatchSelected() {
