@@ -70,7 +70,12 @@ extension App {
         case .toggleHelp:
             helpShown.toggle()
             helpScroll = 0
-        case .toggleThumbnails: thumbnailsOn.toggle()
+        case .toggleThumbnails:
+            thumbnailsOn.toggle()
+            // Asked for where they cannot show: said, not silently ignored (issue 42).
+            if thumbnailsOn, size.columns < Self.thumbnailColumns {
+                message = "thumbnails show at \(Self.thumbnailColumns) columns or more; this terminal has \(size.columns)"
+            }
         case .quit:
             closePane()
             for tab in tabs { tab.model.cancel() }
