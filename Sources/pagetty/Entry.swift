@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Shell
 
 /// Dispatches `pagetty url …` to its own command; everything else is the browser's.
 ///
@@ -27,8 +28,8 @@ enum Entry {
             await CompletionRoot.main(arguments)  // completion scripts and their callbacks
         } else if arguments.first == "url" {
             await URLRoot.main(arguments)
-        } else if arguments.first?.hasPrefix("@") == true {
-            await URLRoot.main(["url"] + arguments)  // a profile from the config file
+        } else if let profiled = ProfileArgument.urlArguments(arguments) {
+            await URLRoot.main(profiled)  // a profile from the config file, wherever it is named
         } else {
             await Pagetty.main(arguments)
         }

@@ -85,6 +85,7 @@ struct KeyOverridesTests {
         #expect(app.frame().filter != nil)
         #expect(app.handle(.escape) == nil)
         #expect(app.frame().filter == nil)
+        #expect(app.handle(.escape) == nil, "the Esc right after a filter closed is one too many (issue 42)")
         #expect(app.handle(.escape) == .quit)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's screenshots are the golden screens, so they cannot drift from what the app draws.
+/// The README's screenshots (and those of `docs/screens.md`) are the golden screens, so they cannot
+/// drift from what the app draws.
 ///
 /// Each is a fenced block right after a `<!-- screen: NAME -->` line; its lines are the golden
 /// `NAME.txt` without the `|` end markers and trailing spaces. `UPDATE_SNAPSHOTS=1` rewrites them.
@@ -10,12 +11,15 @@ import TestSupport
 struct ReadmeScreenTests {
     static let screens = ["github-80x24", "qiita-80x24", "pokemon-80x24", "generic-subtitle-80x24"]
 
-    static let readme: URL = {
+    /// The documents that show screens: the README one, `docs/screens.md` the others.
+    static let documents = ["README.md", "docs/screens.md"]
+
+    static let root: URL = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             url.deleteLastPathComponent()
         }
-        return url.appendingPathComponent("README.md")
+        return url
     }()
 
     /// The golden as the README shows it.
@@ -31,20 +35,28 @@ struct ReadmeScreenTests {
     }
 
     @Test func everyScreenshotEqualsItsGolden() throws {
-        var lines = try String(contentsOf: Self.readme, encoding: .utf8).components(separatedBy: "\n")
         let update = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
-        for name in Self.screens {
-            let marker = try #require(lines.firstIndex(of: "<!-- screen: \(name) -->"), "no screenshot of \(name)")
-            let open = marker + 1
-            try #require(open < lines.count && lines[open] == "```text", "\(name): a ```text block must follow")
-            let close = try #require(lines[(open + 1)...].firstIndex(of: "```"), "\(name): unclosed block")
-            let golden = try Self.golden(name)
-            if update {
-                lines.replaceSubrange((open + 1)..<close, with: golden)
-            } else {
-                #expect(Array(lines[(open + 1)..<close]) == golden, "README screenshot \(name) differs from its golden")
+        var shown: [String] = []
+        for document in Self.documents {
+            let url = Self.root.appendingPathComponent(document)
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            for name in Self.screens {
+                guard let marker = lines.firstIndex(of: "<!-- screen: \(name) -->") else { continue }
+                shown.append(name)
+                let open = marker + 1
+                try #require(open < lines.count && lines[open] == "```text", "\(document) \(name): a ```text block must follow")
+                let close = try #require(lines[(open + 1)...].firstIndex(of: "```"), "\(document) \(name): unclosed block")
+                let golden = try Self.golden(name)
+                if update {
+                    lines.replaceSubrange((open + 1)..<close, with: golden)
+                } else {
+                    #expect(Array(lines[(open + 1)..<close]) == golden, "\(document) screenshot \(name) differs from its golden")
+                }
             }
+            if update { try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8) }
         }
-        if update { try lines.joined(separator: "\n").write(to: Self.readme, atomically: true, encoding: .utf8) }
+        #expect(shown.sorted() == Self.screens.sorted(), "each screen shown once in \(Self.documents)")
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("<!-- screen: github-80x24 -->"), "the README shows one screen")
     }
 }

@@ -3,19 +3,24 @@ import MockAPI
 import Testing
 import TestSupport
 
-/// Every example command of the README's sh blocks, run as written by bash (pipefail) with the
+/// Every example command of the sh blocks of the README, `docs/` and CONTRIBUTING.md, run as written by bash (pipefail) with the
 /// built `pagetty` first on PATH, against a mock this suite starts: never the internet. Live
 /// sources are moved to the mock by PAGETTY_*_URL, the README's live URLs and its 127.0.0.1:8080
 /// by `liveURLs`. Pipe examples check their status and output's shape, browsers and pickers run
 /// in tmux (rows shown, q or Enter, status 0; `--follow` ones too), piped `--follow` examples follow until SIGTERM (143).
 @Suite("End to end: README examples", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
 struct ReadmeExamplesTests {
-    static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The documents whose examples run: the README, then `docs/` by name, then CONTRIBUTING.md.
+    static let documents: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 } + ["CONTRIBUTING.md", "SECURITY.md"]
     }()
 
-    static let examples = ReadmeExample.all(in: readme)
+    static let examples = documents.flatMap { document in
+        ReadmeExample.all(in: (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? "", file: document)
+    }
 
     /// Commands that do not run here, each with its reason (matched as a prefix).
     static let skipped: [(prefix: String, reason: String)] = [
@@ -44,7 +49,7 @@ struct ReadmeExamplesTests {
     }
 
     @Test func everyExampleRunsOrIsSkippedWithAReason() {
-        #expect(Self.examples.count >= 30, "found \(Self.examples.count) examples: is the README read?")
+        #expect(Self.examples.count >= 30, "found \(Self.examples.count) examples: are the README and docs/ read?")
         for example in Self.examples where Self.skipReason(example) == nil {
             #expect(example.runsPagetty, "\(example.testDescription) neither runs pagetty nor is skipped")
         }

@@ -3,8 +3,15 @@ extension App {
     /// Handles a key; returns what the terminal layer must do, if anything.
     @discardableResult
     public func handle(_ key: Key) -> AppEffect? {
-        // Esc first takes back an applied filter, like leaving a search in less; then it quits.
+        // Esc first takes back an applied filter, like leaving a search in less; then it quits,
+        // but not as the very next key: an Esc too many after a filter closed is said, not obeyed.
+        let afterFilter = filterJustClosed
+        filterJustClosed = false
         if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
+        if key == .escape, mode == .list, afterFilter {
+            message = Self.escapeAfterFilter
+            return nil
+        }
         if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
         if mode == .help, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
             scrollHelp(command)
@@ -31,15 +38,7 @@ extension App {
         case .top:
             states[activeTab].pendingMove = nil
             moveList { $0.select(0, count: $1, height: height) }
-        case .bottom:
-            states[activeTab].pendingMove = nil
-            let endsWithEndRow = lastRowIsEnd
-            moveList { viewport, count in
-                viewport.select(count - 1, count: count, height: height)
-                // The end row is no item: the selection stops on the item above it, as `G` in
-                // less or vim stops on the last line, and the end row stays in sight below.
-                if endsWithEndRow, count > 1 { viewport.selected = count - 2 }
-            }
+        case .bottom: goToEnd()
         case .scroll(let rows):
             // The wheel moves the screen, not the selection: kept keys no longer say where to go.
             states[activeTab].pendingMove = nil
@@ -57,15 +56,26 @@ extension App {
         case .copyURL: return selectedWebURL().flatMap { urlEffect(.copy, $0) }
         case .startFilter, .filterInsert, .filterDelete, .filterAccept, .filterCancel: performFilter(command)
         case .refresh:
-            // A remembered first row survives: it waits for the list to be that long again.
-            states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
+            // While rate limited the rows shown stay until the first page answers (then the list
+            // tells `.replaced`); otherwise the tab starts over now. A remembered first row
+            // survives: it waits for the list to be that long again.
+            if model.status.rateLimited, model.rowCount > 1 {
+                message = "r: asking for the first page; the rows shown stay unless it answers"
+            } else {
+                states[activeTab] = TabState(pendingTop: states[activeTab].pendingTop)
+            }
             model.refresh()
         case .retry: model.retry()
         case .newest: goToNewest()
         case .toggleHelp:
             helpShown.toggle()
             helpScroll = 0
-        case .toggleThumbnails: thumbnailsOn.toggle()
+        case .toggleThumbnails:
+            thumbnailsOn.toggle()
+            // Asked for where they cannot show: said, not silently ignored (issue 42).
+            if thumbnailsOn, size.columns < Self.thumbnailColumns {
+                message = "thumbnails show at \(Self.thumbnailColumns) columns or more; this terminal has \(size.columns)"
+            }
         case .quit:
             closePane()
             for tab in tabs { tab.model.cancel() }
@@ -83,15 +93,6 @@ extension App {
         let count = states[activeTab].displayCount(model)
         move(&states[activeTab].viewport, count)
         states[activeTab].moved = true
-    }
-
-    /// Whether the last row the viewport moves over is the end-of-list row.
-    var lastRowIsEnd: Bool {
-        let state = states[activeTab]
-        let count = state.displayCount(model)
-        guard let index = state.modelIndex(ofDisplayRow: count - 1, in: model) else { return false }
-        if case .end = model.row(at: index) { return true }
-        return false
     }
 
     /// The model index of the selected row.
@@ -116,9 +117,22 @@ extension App {
         case .filterAccept:
             states[activeTab].filter?.editing = false
             if states[activeTab].filter?.query.isEmpty == true { states[activeTab].filter = nil }
-        case .filterCancel: states[activeTab].filter = nil
+        case .filterCancel: closeFilter()
         default: break
         }
+    }
+
+    /// What an Esc right after a filter closed says instead of quitting.
+    static let escapeAfterFilter = "filter closed; Esc again or q quits"
+
+    /// Drops the filter, keeping the item it selected selected (as htop and mutt do) within the
+    /// list's own screen. Not a move: the rows shown are loaded ones, so no page is asked for.
+    private func closeFilter() {
+        let found = selectedIndex
+        states[activeTab].filter = nil
+        filterJustClosed = true
+        guard let found, found < model.rowCount else { return }
+        states[activeTab].plain.select(found, count: model.rowCount, height: listHeight)
     }
 
     private func refilter() {

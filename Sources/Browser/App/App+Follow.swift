@@ -7,6 +7,11 @@ extension App {
     /// the user sees does not move; rows put in above the first row count as new ("↑ 3 new").
     func takeListChanges(inTab index: Int) {
         for change in tabs[index].model.takeListChanges() {
+            if change == .replaced {
+                // A refresh held by a rate limit answered: the tab starts over, as `r` does.
+                states[index] = TabState(pendingTop: states[index].pendingTop)
+                continue
+            }
             guard case .inserted(let at, let count) = change, count > 0 else { continue }
             var state = states[index]
             state.plain.shift(at: at, by: count)

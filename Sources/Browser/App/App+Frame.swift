@@ -80,8 +80,11 @@ extension App {
 
     /// Thumbnails are drawn: asked for, a provider and colours, room, and the list (not a pane) shown.
     private var showsThumbnails: Bool {
-        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= 100 && !helpShown && !detail.isOpen
+        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= Self.thumbnailColumns && !helpShown && !detail.isOpen
     }
+
+    /// The narrowest terminal that shows row thumbnails.
+    static let thumbnailColumns = 100
 
     /// Starts loads for the thumbnails the last frame showed; when it showed none, withdraws all.
     private func showThumbnails() {

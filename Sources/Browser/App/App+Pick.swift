@@ -26,7 +26,11 @@ extension App {
         case .pick:
             var chosen = state.ordered
             if chosen.isEmpty {
-                guard let index = selectedIndex else { return nil }
+                guard let index = selectedIndex else {
+                    // An empty filter result (or an empty list) has no row to pick: said, not ignored.
+                    message = PickRefusal.nothingShown(filtered: states[activeTab].filter != nil)
+                    return nil
+                }
                 guard let item = model.listItem(at: index) else {
                     let row = model.row(at: index)
                     if case .error = row { model.retry() }

@@ -4,6 +4,10 @@ extension App {
     /// Moves the selection of the shown tab by `delta` rows (the screen too when `paged`).
     func move(by delta: Int, paged: Bool) {
         var delta = delta
+        if states[activeTab].pendingMove?.toEnd == true {
+            // A move ends `G`'s ride to the end: it counts from where the selection is.
+            states[activeTab].pendingMove = nil
+        }
         if var pending = states[activeTab].pendingMove {
             // Keys pressed while rows load count from where the earlier keys meant to go.
             pending.rows += delta
@@ -25,8 +29,42 @@ extension App {
         let model = tabs[index].model
         // Until rows come (or the list stops) the selection waits on the loading row.
         guard model.rowCount > states[index].plain.selected + 1 || !growing(model) else { return }
+        if pending.toEnd {
+            selectLast(inTab: index)
+            if !growing(model) { states[index].pendingMove = nil }
+            return
+        }
         states[index].pendingMove = nil
         apply(pending.rows, paged: pending.paged, inTab: index, resuming: true)
+    }
+
+    /// `G`: the last item. A list read one page after another (its last row the loading row, as
+    /// next links, cursors and `has_more` lists have it) keeps the move until the list ends, so the
+    /// selection rides along as pages arrive instead of stopping where the loaded rows ended.
+    func goToEnd() {
+        states[activeTab].pendingMove = nil
+        // The last row is read once (a frame reads only the rows on screen, and this one).
+        let last = selectLast(inTab: activeTab)
+        if last == .loading, states[activeTab].filter == nil {
+            states[activeTab].pendingMove = PendingMove(rows: 0, paged: true, toEnd: true)
+        }
+    }
+
+    /// Selects tab `index`'s last row, or the item above it when that row is the end row; returns that last row.
+    @discardableResult
+    private func selectLast(inTab index: Int) -> ListRow? {
+        let model = tabs[index].model
+        let height = listHeight
+        let count = states[index].displayCount(model)
+        let last = states[index].modelIndex(ofDisplayRow: count - 1, in: model).map { model.row(at: $0) }
+        var endsWithEndRow = false
+        if case .end? = last { endsWithEndRow = true }
+        states[index].viewport.select(count - 1, count: count, height: height)
+        // The end row is no item: the selection stops on the item above it, as `G` in less or
+        // vim stops on the last line, and the end row stays in sight below.
+        if endsWithEndRow, count > 1 { states[index].viewport.selected = count - 2 }
+        states[index].moved = true
+        return last
     }
 
     /// Moves tab `index`'s viewport by `delta`; what a growing list cannot give yet is kept.

@@ -48,6 +48,8 @@ public final class App {
     /// Lines the help pane is scrolled down (it scrolls only when taller than the screen).
     var helpScroll = 0
     var message: String?
+    /// The last key closed a filter: an Esc right after it is one too many and does not quit.
+    var filterJustClosed = false
     /// The picker's marks and result; nil unless `options.pick`.
     var pick: PickState?
     /// Where pictures come from; nil shows none.

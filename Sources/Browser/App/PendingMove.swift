@@ -7,6 +7,9 @@ struct PendingMove: Equatable {
     var rows: Int
     /// Whether a page move is among them: the screen moves with the selection then.
     var paged: Bool
+    /// `G` on a list read one page after another: the selection rides along to the last item
+    /// as rows arrive, until the list ends (`rows` is unused then). Any other move ends the ride.
+    var toEnd = false
 
     /// Rows kept at most: ten screens (the paginator's farthest prefetch), so a held key
     /// cannot page a list without end; what is past it is said in the status line.

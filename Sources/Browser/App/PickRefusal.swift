@@ -14,4 +14,9 @@ enum PickRefusal {
         case .end: return "the end of the list is not an item: \(verb) one above"
         }
     }
+
+    /// The status line for Enter when no row is shown to pick: an empty filter result, or an empty list.
+    static func nothingShown(filtered: Bool) -> String {
+        filtered ? "no row matches the filter: nothing to pick (Esc clears it)" : "no row to pick"
+    }
 }

@@ -11,6 +11,7 @@ public enum HelpText {
         ("j / ↓, k / ↑", "next, previous row"),
         ("space / PgDn, b / PgUp", "page down, up"),
         ("Ctrl-D, Ctrl-U", "half a page down, up"),
+        ("Ctrl-F, Ctrl-B", "page down, up"),
         ("g / Home, G / End", "first, last row"),
         ("N", "newest rows (--follow)"),
         ("Enter", "item detail (Esc closes)"),
@@ -28,7 +29,7 @@ public enum HelpText {
     /// group no `[keys]` action rebinds), so a key the config file adds is shown beside its group.
     static let actions: [String: [KeyCommand?]] = [
         "j / ↓, k / ↑": [.lineDown, .lineUp], "space / PgDn, b / PgUp": [.pageDown, .pageUp],
-        "Ctrl-D, Ctrl-U": [.halfPageDown, .halfPageUp], "g / Home, G / End": [.top, .bottom], "N": [.newest],
+        "Ctrl-D, Ctrl-U": [.halfPageDown, .halfPageUp], "Ctrl-F, Ctrl-B": [nil, nil], "g / Home, G / End": [.top, .bottom], "N": [.newest],
         "Enter": [.openDetail], "o": [.openWeb], "y": [.copyURL], "/": [.startFilter], "r, R": [.refresh, .retry],
         "t": [.toggleThumbnails], "1 2 3, Tab, Shift-Tab": [nil, .nextTab, .previousTab], "?": [.toggleHelp],
         "q / Esc": [.quit],

@@ -45,7 +45,7 @@ public enum Renderer {
                 }
                 MarkColumn.draw(screen, offset: offset, x: inset - marks, y: Layout.listTop + offset, style: style,
                                 selected: selected, into: &canvas)
-                drawRow(row, columns: screen.columns, layout: layout, spinner: spinner(screen.spinnerTick),
+                drawRow(row, columns: screen.columns, layout: layout, loading: loadingText(screen),
                         left: inset, width: width, y: Layout.listTop + offset, style: style, selected: selected,
                         into: &canvas)
             }
@@ -55,6 +55,13 @@ public enum Renderer {
 
     /// Columns a row gives its thumbnail: the picture and a space.
     static let thumbnailInset = CellBox.thumbnail.columns + 1
+
+    /// The loading row's words: a spinner while a page loads; while a rate limit holds loading
+    /// nothing loads, so it says what it waits for instead (the status line counts down).
+    static func loadingText(_ screen: Screen) -> String {
+        guard screen.status.rateLimited else { return "\(spinner(screen.spinnerTick)) loading…" }
+        return "waiting for the rate-limit reset, in \(StatusBar.duration(screen.status.rateResetIn ?? 0))"
+    }
 
     static func spinner(_ tick: Int) -> String {
         spinnerFrames[((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
@@ -95,7 +102,7 @@ public enum Renderer {
     }
 
     /// A row from column `left` to the right edge (the thumbnail, if any, is left of `left`).
-    private static func drawRow(_ row: ListRow?, columns: [Column], layout: ColumnLayout, spinner: String, left: Int,
+    private static func drawRow(_ row: ListRow?, columns: [Column], layout: ColumnLayout, loading: String, left: Int,
                                 width: Int, y: Int, style: Style, selected: Bool, into canvas: inout some Canvas) {
         let rest = width - left
         // The selection's colours win over the row's own role.
@@ -117,7 +124,7 @@ public enum Renderer {
         case .placeholder?:
             canvas.draw(TextRun(fitting: "…", width: rest), x: left, y: y, style: style.union(.dim), role: role(.dim))
         case .loading?:
-            canvas.draw(TextRun(fitting: "\(spinner) loading…", width: rest), x: left, y: y, style: style,
+            canvas.draw(TextRun(fitting: loading, width: rest), x: left, y: y, style: style,
                         role: role(nil))
         case .error(let error)?:
             canvas.draw(TextRun(fitting: "✗ R retry — \(error.reason)", width: rest), x: left, y: y,

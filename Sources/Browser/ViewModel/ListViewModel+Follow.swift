@@ -30,6 +30,11 @@ extension ListViewModel {
     /// Takes the paginator's row moves into the details, keeping them for `takeListChanges`.
     func takeMoves() {
         let changes = paginator.takeListChanges()
+        if changes.contains(.replaced) {
+            // A refresh held by a rate limit answered: what was kept for the old rows goes.
+            follow?.reset()
+            details.reset()
+        }
         for change in changes { details.rowsMoved(change) }
         moves += changes
     }

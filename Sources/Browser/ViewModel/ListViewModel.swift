@@ -119,6 +119,9 @@ public final class ListViewModel: ListModel {
     }
 
     public func refresh() {
+        // Held by a rate limit, the rows shown stay until the first page answers (`takeMoves`
+        // then resets what belongs to them); a refusal keeps them all.
+        if paginator.heldByRateLimit, paginator.rowCount > 1 { return paginator.refresh() }
         follow?.reset()
         details.reset()
         moves = []

@@ -46,7 +46,8 @@ struct GenericAPI: Sendable {
             }
             let page = Array(rest.prefix(limit))
             let next: JSON = page.count < rest.count
-                ? .string("\(root)/generic/next?after=\(GenericFeed.id(page[page.count - 1]))&limit=\(limit)") : .null
+                ? .string(request.url(under: "/generic", setting: [("after", "\(GenericFeed.id(page[page.count - 1]))"), ("limit", "\(limit)")]))
+                : .null
             return Self.body(page, root: root, extra: [("next", next)])
         case "/link":
             return link(request, newest: newest, limit: limit)
@@ -72,7 +73,9 @@ struct GenericAPI: Sendable {
         let items = Self.slice(newest, from: (page - 1) * limit, limit)
         var headers = [("x-total-count", String(newest.count))]
         if page * limit < newest.count {
-            headers.append(("link", "<\(request.root)/generic/link?page=\(page + 1)&per_page=\(limit)>; rel=\"next\""))
+            // The request's own query goes on (`count`, `max_limit`, `drift`): the next page is of the same list.
+            let next = request.url(under: "/generic", setting: [("page", "\(page + 1)"), ("per_page", "\(limit)")])
+            headers.append(("link", "<\(next)>; rel=\"next\""))
         }
         return .json(200, .array(items.map { GenericFeed.item($0, root: request.root) }), headers: headers)
     }

@@ -5,4 +5,7 @@
 public enum ListChange: Sendable, Equatable {
     /// `count` rows were put in at row `at`: every row from `at` on moved down by `count`.
     case inserted(at: Int, count: Int)
+    /// The list started over (a refresh asked while rate limited answered): no row points at
+    /// the item it did, and what the view kept for the old rows goes.
+    case replaced
 }

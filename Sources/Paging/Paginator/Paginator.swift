@@ -87,6 +87,8 @@ public final class Paginator {
     /// Rate-limit waits in a row with no page answered between them: each waits longer
     /// (`RetryPolicy.rateLimitFloor`), and pipe mode gives up past its retries.
     var rateLimitStreak = 0
+    /// A refresh asked while rate limited is out, the rows shown kept until it answers.
+    var refreshAsking = false
 
     // What the view shows and how fast it moves.
     var viewport: Range<Int> = 0..<0
@@ -166,7 +168,15 @@ public final class Paginator {
 
     /// Drops everything and loads from the first page, now: a rate-limit block is dropped too, so
     /// the user can always ask again (a wrong reset, or a budget refilled early, never strands them).
+    /// While a rate limit holds rows shown, they stay until the first page answers (`refreshWhileHeld`).
     public func refresh() {
+        if heldByRateLimit, rowCount > 1 { return refreshWhileHeld() }
+        startOver()
+        pump()
+    }
+
+    /// Drops every row and load, and every block: the list as before its first page.
+    func startOver() {
         stopLoad()
         blockedUntil = nil
         rateLimitStreak = 0
@@ -192,8 +202,8 @@ public final class Paginator {
         followed = FollowedRows()
         releasedLast = nil
         pageTags = PageTags()
+        refreshAsking = false
         changed()
-        pump()
     }
 
     /// Switches to another source: the load in flight is cancelled and its answer dropped.
@@ -202,7 +212,8 @@ public final class Paginator {
         blockedUntil = nil
         rate = nil
         offlineStoredAt = nil
-        refresh()
+        startOver()
+        pump()
     }
 
     /// Retries a failed load, or one waiting for its backoff, now. A rate-limit wait is kept:

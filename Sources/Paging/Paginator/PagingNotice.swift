@@ -14,6 +14,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
     /// the list changed while it was read, and up to `count` rows between the item with id
     /// `after` and the one with id `before` may never have been served.
     case rowsMayBeMissing(count: Int, after: String?, before: String?)
+    /// A refresh asked while rate limited was refused (`reason`): the rows shown were kept.
+    case refreshRefused(reason: String)
 
     /// What a notice is about, to tell each kind only once.
     public enum Kind: Hashable, Sendable {
@@ -27,6 +29,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case pathMatchedNothing
         /// `rowsMayBeMissing`.
         case rowsMayBeMissing
+        /// `refreshRefused`.
+        case refreshRefused
     }
 
     /// This notice's kind.
@@ -37,6 +41,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .wrongTotal: return .wrongTotal
         case .pathMatchedNothing: return .pathMatchedNothing
         case .rowsMayBeMissing: return .rowsMayBeMissing
+        case .refreshRefused: return .refreshRefused
         }
     }
 
@@ -52,6 +57,7 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
                 .compactMap { $0 }.joined(separator: " and ")
             return "the list changed while it was read: up to \(count) row\(count == 1 ? "" : "s") may be missing"
                 + (between.isEmpty ? "" : " " + between)
+        case .refreshRefused(let reason): return "r: \(reason); the rows shown are kept"
         }
     }
 

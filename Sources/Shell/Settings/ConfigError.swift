@@ -1,7 +1,7 @@
 /// Why the config file was refused, one line naming the file and line.
 public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file exists but cannot be read.
-    case unreadable(path: String)
+    /// The file cannot be used, and why (`no such file`, `not UTF-8 text`, `cannot be read`).
+    case unreadable(path: String, reason: String)
     /// TOML syntax error at `line`.
     case syntax(path: String, line: Int, message: String)
     /// A known key with a value of the wrong type or range.
@@ -12,7 +12,7 @@ public enum ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One line for stderr.
     public var description: String {
         switch self {
-        case .unreadable(let path): "pagetty: cannot read config \(path)"
+        case .unreadable(let path, let reason): "pagetty: cannot read config \(path): \(reason)"
         case .syntax(let path, let line, let message): "pagetty: \(path):\(line): \(message)"
         case .badValue(let path, let key, let expected): "pagetty: \(path): \(key) must be \(expected)"
         case .badTheme(let path, let line, let message):

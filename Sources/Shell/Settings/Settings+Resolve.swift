@@ -55,11 +55,16 @@ extension Settings {
     /// The config at `path`; a missing default file is no config, a missing `--config` file an error.
     static func loadConfig(_ path: String, required: Bool) throws(SettingsError) -> (ConfigFile, [String]) {
         guard FileManager.default.fileExists(atPath: path) else {
-            if required { throw .config(ConfigError.unreadable(path: path).description) }
+            if required { throw .config(ConfigError.unreadable(path: path, reason: "no such file").description) }
             return (ConfigFile(), [])
         }
-        guard let bytes = AtomicFile.read(path), let text = String(validating: bytes, as: UTF8.self) else {
-            throw .config(ConfigError.unreadable(path: path).description)
+        // Which of the two went wrong is said: "cannot read config" alone left the user guessing.
+        guard let bytes = AtomicFile.read(path) else {
+            let reason = FileManager.default.isReadableFile(atPath: path) ? "it is not a regular file" : "permission denied"
+            throw .config(ConfigError.unreadable(path: path, reason: reason).description)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .config(ConfigError.unreadable(path: path, reason: "it is not UTF-8 text").description)
         }
         do {
             let (config, warnings) = try ConfigParser.parse(text, path: path)

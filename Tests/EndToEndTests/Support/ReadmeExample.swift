@@ -8,7 +8,9 @@ import Testing
 /// assignments, which are kept as the block's prelude for the commands after them. A trailing
 /// `\` or an open quote joins the next line; a `  # comment` after a command is dropped.
 struct ReadmeExample: CustomTestStringConvertible, Sendable {
-    /// The README's line number of the command's first line.
+    /// The document it comes from, relative to the package root (`README.md`, `docs/scripting.md`).
+    var file = "README.md"
+    /// The document's line number of the command's first line.
     var line: Int
     /// The command, continuation lines joined, its comment dropped.
     var command: String
@@ -17,13 +19,13 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
     /// The output the README shows under a `$ ` command, up to its `...`.
     var shownOutput: [String]
 
-    var testDescription: String { "README:\(line): \(command.prefix(90))" }
+    var testDescription: String { "\(file):\(line): \(command.prefix(90))" }
 
     /// Whether it runs pagetty itself (not `pagetty-mock`, `pagetty-manual`).
     var runsPagetty: Bool { command.contains(#/(^|[\s("$])pagetty(\s|$)/#) }
 
-    /// Every command of `readme`'s sh blocks, in order.
-    static func all(in readme: String) -> [ReadmeExample] {
+    /// Every command of `readme`'s sh blocks, in order, as found in `file`.
+    static func all(in readme: String, file: String = "README.md") -> [ReadmeExample] {
         var examples: [ReadmeExample] = []
         var block: [(number: Int, text: String)]?
         for (index, text) in readme.components(separatedBy: "\n").enumerated() {
@@ -33,6 +35,7 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
             }
             block?.append((index + 1, text))
         }
+        for index in examples.indices { examples[index].file = file }
         return examples
     }
 

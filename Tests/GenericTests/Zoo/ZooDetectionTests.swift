@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// Every zoo API from its URL alone: detection reads the first page, the paginator takes that page
-/// as its own and pages on. Every id once, in order; the titles the README's options show; at most
+/// as its own and pages on. Every id once, in order; the titles docs/any-api.md's options show; at most
 /// one request more than pages. Where detection declines, one page and nothing guessed.
 @MainActor @Suite struct ZooDetectionTests {
     @Test(arguments: ZooAPI.all)
@@ -36,7 +36,7 @@ import Testing
         #expect(requests == expected.requests, "\(api.name): \(requests) requests")
         // At most one request more than pages, and the probes that did not confirm a reading.
         #expect(requests <= expected.pages + 1 + expected.wasted)
-        // The titles the README's options show (where the options can say the list at all).
+        // The titles docs/any-api.md's options show (where the options can say the list at all).
         guard !ZooAPI.inexpressible.contains(api.name) else { return }
         let reference = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { reference.stop() }

@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    /// The README runs a drifting example before others against one mock: they still see 60.
+    /// docs/any-api.md runs a drifting example before others against one mock: they still see 60.
     @Test func driftStaysWithTheRequestsThatAskForIt() async throws {
         try await withServer { server in
             _ = try await RawHTTP.get(server.baseURL + "/generic/offset?limit=2&drift=27")

@@ -91,7 +91,7 @@ import Testing
         #expect(FollowPolicy.conditionalHeaders(etag: String(repeating: "x", count: 300)).isEmpty)
     }
 
-    /// The README's costs: requests an hour for a list that does not change, at the defaults.
+    /// docs/following.md's costs: requests an hour for a list that does not change, at the defaults.
     @Test func requestsAnHourAtTheDefaults() {
         func hourly(limit: Int) -> Int {
             var elapsed = Duration.zero, requests = 0, remaining = limit

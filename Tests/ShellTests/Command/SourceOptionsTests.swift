@@ -30,7 +30,7 @@ import TestSupport
         #expect(result.stderr.contains("--query applies to qiita only"))
     }
 
-    /// The README's offline Qiita example lists matching articles.
+    /// docs/scripting.md's offline Qiita example lists matching articles.
     @Test func theDemosQiitaQueryListsOnlyMatchingItems() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         let result = try await PagettyProcess(home: home).run(["qiita", "--demo", "--query", "swift", "--limit", "30"])

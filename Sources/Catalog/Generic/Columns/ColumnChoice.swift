@@ -55,7 +55,7 @@ public enum ColumnChoice {
         let texts = Set(present.compactMap(\.text))
         let varies = texts.count > 1
         let lower = key.lowercased()
-        switch ColumnKind.of(values) {
+        switch ColumnKind.of(values, named: key) {
         case .number:
             guard present.allSatisfy({ if case .number = $0 { return true } else { return false } }),
                   texts.allSatisfy({ $0.count <= 12 }) else { return nil }
@@ -113,7 +113,8 @@ public enum ColumnChoice {
         func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(max(value, range.lowerBound), range.upperBound) }
         switch kind {
         case .number:
-            let least = clamp(widest, 3...8)
+            // A number shows whole or not at all: `1700003…` would mislead (a count up to 12 digits).
+            let least = clamp(widest, 3...12)
             return .secondary(column.label, minWidth: least, preferredWidth: clamp(max(widest, label), least...12),
                               drop: drop, alignRight: true)
         case .date:

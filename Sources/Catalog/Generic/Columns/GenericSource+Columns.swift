@@ -37,25 +37,27 @@ extension GenericSource {
             let taken = [spec.id, spec.title, spec.webURL, spec.strategy.sortField].compactMap { $0 }
             let chosen = Self.shown(ColumnChoice.automatic(items: items, excluding: taken), items: items)
             // Long ids (UUIDs, hashes) would show as `0f8fad5b-d…`: the detail pane has them whole.
-            let short = items.allSatisfy { (spec.id.evaluate($0)?.text ?? "").count <= Self.shortID }
-            return chosen + (short ? [idColumn(drop: chosen.count + 1)] : [])
+            let widest = items.map { (spec.id.evaluate($0)?.text ?? "").count }.max() ?? 0
+            return chosen + (widest <= Self.shortID ? [idColumn(drop: chosen.count + 1, widest: widest)] : [])
         }
     }
 
     /// The longest id worth a column.
     static let shortID = 12
 
-    /// The id, right-aligned, the last to drop.
-    func idColumn(drop: Int) -> ShownColumn {
-        ShownColumn(column: GenericColumn(label: spec.id.description, path: spec.id), kind: .text,
-                    source: .secondary(spec.id.description, minWidth: 4, preferredWidth: 12, drop: drop, alignRight: true))
+    /// The id, right-aligned, the last to drop; at least `widest` wide (the first page's longest
+    /// id), so it drops rather than shows a cut id (`cus_0…` names no customer).
+    func idColumn(drop: Int, widest: Int = 4) -> ShownColumn {
+        let least = min(max(4, widest), Self.shortID)
+        return ShownColumn(column: GenericColumn(label: spec.id.description, path: spec.id), kind: .text,
+                           source: .secondary(spec.id.description, minWidth: least, preferredWidth: max(12, least), drop: drop, alignRight: true))
     }
 
     /// `columns` laid out by what `items` hold, the leftmost last to drop.
     static func shown(_ columns: [GenericColumn], items: [JSONValue]) -> [ShownColumn] {
         columns.enumerated().map { index, column in
             let values = items.map { column.path.evaluate($0) }
-            let kind = ColumnKind.of(values)
+            let kind = ColumnKind.of(values, named: column.path.description)
             let source = ColumnChoice.layout(column, kind: kind, cells: values.map(kind.cell), drop: columns.count - index)
             return ShownColumn(column: column, kind: kind, source: source)
         }
