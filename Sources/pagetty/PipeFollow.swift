@@ -13,6 +13,8 @@ enum PipeFollow {
     /// `transport` is the runner's: the ETag of the page it read makes the first poll conditional.
     static func run(_ runner: PipeRunner, policy: FollowPolicy?, direction: FollowDirection?, source: any PageSource,
                     transport: ETagRecorder) async throws(PipeError) {
+        // A signal ends the run between writes, never inside one: the reader gets whole lines.
+        PipeSignals.install()
         guard let policy else {
             _ = try await runner.run()
             return
