@@ -61,6 +61,10 @@ public final class Paginator {
     var slots: [Slot] { layout.slots }
     var rowStarts: [Int] { layout.rowStarts }
     var heldIDs: Set<String> = []
+    /// The ids of the pages let go once written (`letGo(before:)`), as digests: still skipped if seen again.
+    var passedIDs = FollowedIDs()
+    /// The rows written and let go (`letGo(before:)`): never loaded again.
+    var passedRows = 0
     var nextKey: PageKey?
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
@@ -168,6 +172,8 @@ public final class Paginator {
         blockedUntil = nil
         layout = PageLayout()
         heldIDs = []
+        passedIDs = FollowedIDs()
+        passedRows = 0
         usedKeys = []
         duplicates = 0
         plan = PagePlan()
