@@ -83,18 +83,12 @@ public enum DetectionReport {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.,:/=@%+".unicodeScalars.contains($0)) }
         if plain { return text }
         // Control characters (from a server's key names) are written as ANSI-C escapes, never raw.
-        if text.unicodeScalars.contains(where: isControl) {
+        if text.unicodeScalars.contains(where: SafeText.neverRaw) {
             return "$'" + text.unicodeScalars.map { scalar in
-                isControl(scalar) ? String(format: "\\u%04X", scalar.value) : (scalar == "'" || scalar == "\\" ? "\\" + String(scalar) : String(scalar))
+                SafeText.neverRaw(scalar) ? String(format: "\\u%04X", scalar.value) : (scalar == "'" || scalar == "\\" ? "\\" + String(scalar) : String(scalar))
             }.joined() + "'"
         }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// C0, DEL, C1, bidi controls and line separators: never written raw to a terminal.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x200B...0x200F).contains(scalar.value)
-            || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0xFEFF
     }
 
     /// A TOML basic string: a JSON string literal is one, with pipe output's escapes (`InertJSON`).
