@@ -18,16 +18,27 @@ public enum DetectionReport {
             } else {
                 let extras = found.filter { !["items", "id", "title", "web_url", "strategy"].contains($0.key) }
                     .map { "\($0.key.replacingOccurrences(of: "_", with: "-")) \($0.value)" }
-                parts.append("pages by \(strategy.why) (--strategy \(strategy.value)" + extras.map { ", --\($0)" }.joined() + ")")
+                parts.append("pages by \(strategy.why) (--strategy \(strategy.value)" + (extras.isEmpty ? "" : ", --" + capped(extras, separator: ", --")) + ")")
             }
         }
-        if !fields.isEmpty { parts.append("detected " + fields.joined(separator: ", ")) }
+        if !fields.isEmpty { parts.append("detected " + capped(fields)) }
         // Rows need an id; the default `id` may not be there, and the error then names it.
         if given.values["id"] == nil, detection.value("id") == nil { parts.append("no unique id found; --id sets it") }
         if !detection.alternatives.isEmpty, found.contains(where: { $0.key == "strategy" || $0.key == "items" }) {
-            parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
+            parts.append("chosen over " + capped(detection.alternatives))
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// Entries said at most in one list of the summary, and characters of one entry: a page of
+    /// many arrays made one stderr line of 3.8 MB.
+    static let listCap = 5, entryCap = 120
+
+    /// `entries` joined, the first `listCap` said (each cut at `entryCap` characters), the rest counted.
+    static func capped(_ entries: [String], separator: String = ", ") -> String {
+        let said = entries.prefix(listCap).map { $0.count > entryCap ? $0.prefix(entryCap) + "…" : $0 }
+        let rest = entries.count - said.count
+        return said.joined(separator: separator) + (rest > 0 ? " (and \(rest) more)" : "")
     }
 
     /// How much of a list one page shows, when the answer says it holds more: rows are never left

@@ -58,4 +58,19 @@ import TestSupport
         #expect(result.lines.prefix(2) == ["1\tItem 1\t\t0\t2026-01-01", "11\tItem 11\t\t0\t2026-01-01"])
         #expect(result.lines.last == "24\tItem 24\t\t1\t2026-01-01")
     }
+
+    /// `--body @FILE` checks the file's size before reading it: a file past the cap is refused in
+    /// one line naming the cap (a 1 GiB file took 2.1 GB and 7.9 s before "not one JSON object").
+    @Test func aBodyFilePastTheCapIsRefusedUnread() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let path = home.path + "/huge.json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
+        // Sparse: as big as asked, nothing written.
+        truncate(path, 2 << 30)
+        let result = try await PagettyProcess(home: home).run(
+            ["url", "http://127.0.0.1:9/x", "--strategy", "link", "--body", "@" + path, "--print", "tsv"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("MiB"), "\(result.stderr)")
+        #expect(!result.stderr.contains("not one JSON object"), "\(result.stderr)")
+    }
 }
