@@ -11,6 +11,7 @@ extension Paginator {
             // A page put in by following has no key to read it again at: it stays (`releaseItems`).
             guard !layout.isFollowed(index) else { continue }
             for item in slots[index].items ?? [] { passedIDs.insert(item.id) }
+            if let last = slots[index].items?.last { lastLetGo = (index, last.id) }
             releaseItems(of: index)
         }
     }

@@ -65,6 +65,8 @@ public final class Paginator {
     var passedIDs = FollowedIDs()
     /// The rows written and let go (`letGo(before:)`): never loaded again.
     var passedRows = 0
+    /// The last page let go and its last item's id: what a gap after it is said to follow.
+    var lastLetGo: (slot: Int, id: String)?
     var nextKey: PageKey?
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
@@ -174,6 +176,7 @@ public final class Paginator {
         heldIDs = []
         passedIDs = FollowedIDs()
         passedRows = 0
+        lastLetGo = nil
         usedKeys = []
         duplicates = 0
         plan = PagePlan()
