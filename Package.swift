@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Diagnostics", dependencies: ["Networking"]),
         .target(name: "Networking", dependencies: ["CCurl", "CBuildStamp"]),
         .target(name: "HTTPCache", dependencies: ["Networking", "Storage"]),
-        .target(name: "Paging", dependencies: ["Networking"]),
+        .target(name: "Paging", dependencies: ["Networking", "CDigest"]),
         .target(name: "Catalog", dependencies: ["Networking", "Paging"]),
         .target(name: "CTextWidth"),
         .target(name: "CTerminal", linkerSettings: [.linkedLibrary("ncursesw")]),

@@ -14,6 +14,8 @@ enum PipeFollow {
     @discardableResult
     static func run(_ runner: PipeRunner, policy: FollowPolicy?, direction: FollowDirection?, source: any PageSource,
                     transport: ETagRecorder) async throws(PipeError) -> Int {
+        // A signal ends the run between writes, never inside one: the reader gets whole lines.
+        PipeSignals.install()
         guard let policy else { return try await runner.run() }
         let task = Task { @MainActor () -> Result<Int, PipeError> in
             do throws(PipeError) {

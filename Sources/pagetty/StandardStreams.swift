@@ -6,8 +6,9 @@ import Shell
 /// Stateless; any thread. SIGPIPE is ignored at start, so a closed pipe is a false return here,
 /// not a kill or a Foundation exception.
 enum StandardStreams {
-    /// Writes all of `bytes` to stdout; false when the reader has gone.
-    static func out(_ bytes: [UInt8]) -> Bool { write(bytes, to: 1) }
+    /// Writes all of `bytes` to stdout; false when the reader has gone (or a signal is ending the
+    /// process: `PipeSignals` lets a write under way finish, never starts another).
+    static func out(_ bytes: [UInt8]) -> Bool { PipeSignals.during { write(bytes, to: 1) } ?? false }
 
     /// `out` off the main thread: a reader that stops reading (`| less`, paused) blocks the write,
     /// and on the main thread that would stop every transfer in flight (`MainLoop`) until their
@@ -16,7 +17,7 @@ enum StandardStreams {
     static func outOffMain(_ bytes: [UInt8]) async -> Bool { out(bytes) }
 
     /// Writes one line to stderr; server text in it is escaped, never interpreted by the terminal.
-    static func err(_ line: String) { _ = write(Array((SafeText.line(line) + "\n").utf8), to: 2) }
+    static func err(_ line: String) { _ = PipeSignals.during { write(Array((SafeText.line(line) + "\n").utf8), to: 2) } }
 
     static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var done = 0

@@ -219,6 +219,8 @@ struct URLCommand: AsyncParsableCommand {
         }
         for key in table.keys.sorted() where !GenericSpecError.profileKeys.contains(key) { throw GenericSpecError.unknownKey(key) }
         guard table["url"] != nil else { throw GenericSpecError.missingKey("url") }
+        // Before anything is sent: the files and variables the profile makes us read and send.
+        if let line = ProfileReads.notice(profile: name, table: table, flags: given.values) { StandardStreams.err(line) }
         var profile = table
         // A profile `--explain` wrote for the demo holds a path on its mock.
         if let demoBase, let path = table["url"], path.hasPrefix("/") { profile["url"] = demoBase + path }

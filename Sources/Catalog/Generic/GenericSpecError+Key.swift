@@ -13,6 +13,7 @@ extension GenericSpecError {
         case .badColumn: "columns"
         case .badMethod: "method"
         case .badBody: "body"
+        case .fileTooLarge(let key, _, _): key
         case .badHeader, .tokenNotSet, .tokenOverHTTP, .graphQLQueryMissing, .graphQLConnectionMissing,
              .bodyNeedsPost, .missingKey, .unknownKey: nil
         }

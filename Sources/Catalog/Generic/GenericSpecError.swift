@@ -41,6 +41,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     case badMethod(String)
     /// A body that is not one JSON object, or a body file that cannot be read.
     case badBody(String)
+    /// A body or query file (`@FILE`) larger than `GenericSpec.maxFileBytes`: the option's key, the file, its size.
+    case fileTooLarge(key: String, file: String, bytes: Int)
     /// A body (or a strategy writing into one) with `--method GET`.
     case bodyNeedsPost
     /// A profile lacks a required key.
@@ -93,6 +95,8 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badColumn(let text): return "column '\(text.prefix(80))' is not LABEL=PATH or PATH, PATH dotted like stargazers_count or owner.login"
         case .badMethod(let text): return "method '\(text.prefix(20))' is not GET or POST"
         case .badBody(let text): return "body '\(text.prefix(80))' is not one JSON object (or @FILE holding one)"
+        case .fileTooLarge(let key, let file, let bytes):
+            return "\(key) file '\(file.prefix(120))' holds \(bytes / (1 << 20)) MiB; a body or query file holds at most \(GenericSpec.maxFileBytes >> 20) MiB"
         case .bodyNeedsPost: return "a request body is sent with POST: --method GET cannot have --body or a body-cursor or search-after strategy"
         case .missingKey(let key): return "profile is missing '\(key)'"
         case .unknownKey(let key):

@@ -15,6 +15,7 @@ enum GraphQLQuery {
             return (value, nil)
         }
         let path = HomePath.expand(String(value.dropFirst()), home: home)
+        if let path { try GenericSpec.checkSize(of: path, key: "graphql") }
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("{") else {
             throw .unreadableQuery(path ?? String(value.dropFirst()))
         }

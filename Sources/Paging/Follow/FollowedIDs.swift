@@ -1,10 +1,11 @@
 /// The ids a follow has already passed on, so each item is told once.
 ///
 /// A value; confine to one actor. Bounded: the oldest ids are forgotten past `capacity`, which a
-/// head that moves a page at a time never reaches back to.
+/// head that moves a page at a time never reaches back to; and each id is kept as a fixed-size
+/// digest (`IDDigest`), so the bytes are bounded too, however long a server makes its ids.
 public struct FollowedIDs: Sendable, Equatable {
-    private var order: [String] = []
-    private var set: Set<String> = []
+    private var order: [IDDigest] = []
+    private var set: Set<IDDigest> = []
     private var start = 0
     /// The most ids kept.
     public let capacity: Int
@@ -12,14 +13,22 @@ public struct FollowedIDs: Sendable, Equatable {
     /// An empty record keeping up to `capacity` ids.
     public init(capacity: Int = 20_000) { self.capacity = max(capacity, 1) }
 
+    /// The bytes the kept ids take (their text, or their digests), to show the store is bounded
+    /// in bytes, not only in count.
+    public var heldBytes: Int { (order.count - start) * MemoryLayout<IDDigest>.size }
+
+    /// Whether nothing was recorded.
+    public var isEmpty: Bool { self.set.isEmpty }
+
     /// Whether `id` was seen.
-    public func contains(_ id: String) -> Bool { set.contains(id) }
+    public func contains(_ id: String) -> Bool { set.contains(IDDigest(id)) }
 
     /// Records `id`; true when it was not seen before.
     @discardableResult
     public mutating func insert(_ id: String) -> Bool {
-        guard set.insert(id).inserted else { return false }
-        order.append(id)
+        let digest = IDDigest(id)
+        guard set.insert(digest).inserted else { return false }
+        order.append(digest)
         if order.count - start > capacity {
             set.remove(order[start])
             start += 1

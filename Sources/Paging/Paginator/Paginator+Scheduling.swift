@@ -62,7 +62,8 @@ extension Paginator {
         var found: [Int] = []
         var index = slotIndex(forRow: max(0, range.lowerBound))
         while index < slots.count, rowStarts[index] < range.upperBound {
-            if slots[index].items == nil, slots[index].rows > 0 { found.append(index) }
+            // Pages written and let go (pipe mode) are never read again.
+            if slots[index].items == nil, slots[index].rows > 0, rowStarts[index + 1] > passedRows { found.append(index) }
             index += 1
         }
         return found

@@ -67,12 +67,14 @@ extension Paginator {
 
     /// The notice for rows that may be missing between the last row in place and `page`'s first.
     func missingRowsNotice(_ drop: Int, page: Page, target: Target) -> PagingNotice {
-        let last: ListItem?
+        let previous: Int?
         switch target {
-        case .tail: last = slots.last?.items?.last
-        case .slot(let index): last = index > 0 ? slots[index - 1].items?.last : nil
+        case .tail: previous = slots.isEmpty ? nil : slots.count - 1
+        case .slot(let index): previous = index > 0 ? index - 1 : nil
         }
-        return .rowsMayBeMissing(count: drop, after: last?.id, before: page.items.first?.id)
+        // A page written and let go (pipe mode) keeps its last id for this.
+        let last = previous.flatMap { slots[$0].items?.last?.id ?? (lastLetGo?.slot == $0 ? lastLetGo?.id : nil) }
+        return .rowsMayBeMissing(count: drop, after: last, before: page.items.first?.id)
     }
 
     /// `request` asking the server itself: no cache on the way may answer it with a stored copy.

@@ -45,7 +45,8 @@ extension Paginator {
         kept.reserveCapacity(items.count)
         var seenTwice = 0
         for item in items {
-            if heldIDs.insert(item.id).inserted { kept.append(item) } else { seenTwice += 1 }
+            let passed = !passedIDs.isEmpty && passedIDs.contains(item.id)
+            if !passed, heldIDs.insert(item.id).inserted { kept.append(item) } else { seenTwice += 1 }
         }
         if seenTwice > 0 {
             duplicates += seenTwice

@@ -61,6 +61,12 @@ public final class Paginator {
     var slots: [Slot] { layout.slots }
     var rowStarts: [Int] { layout.rowStarts }
     var heldIDs: Set<String> = []
+    /// The ids of the pages let go once written (`letGo(before:)`), as digests: still skipped if seen again.
+    var passedIDs = FollowedIDs()
+    /// The rows written and let go (`letGo(before:)`): never loaded again.
+    var passedRows = 0
+    /// The last page let go and its last item's id: what a gap after it is said to follow.
+    var lastLetGo: (slot: Int, id: String)?
     var nextKey: PageKey?
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
@@ -182,6 +188,9 @@ public final class Paginator {
         rateLimitStreak = 0
         layout = PageLayout()
         heldIDs = []
+        passedIDs = FollowedIDs()
+        passedRows = 0
+        lastLetGo = nil
         usedKeys = []
         duplicates = 0
         plan = PagePlan()

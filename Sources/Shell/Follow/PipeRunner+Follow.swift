@@ -16,10 +16,10 @@ extension PipeRunner {
         defer { writtenIDs = nil }
         var written = try await run()
         if let limit, written >= limit { return written }
-        let firstItems = (0..<min(written, 20)).compactMap { paginator.item(at: $0) }
+        let firstItems = firstWritten
         let direction = direction ?? FollowDirection.natural(for: source.strategy, firstItems: firstItems)
         var follower = Follower(source: source, transport: transport, policy: policy, direction: direction,
-                                seen: writtenIDs ?? FollowedIDs(), last: written > 0 ? paginator.item(at: written - 1) : nil,
+                                seen: writtenIDs ?? FollowedIDs(), last: written > 0 ? lastWritten : nil,
                                 count: written, now: wallClock)
         if let etags { follower.assumeETag(from: etags) }
         while !Task.isCancelled {

@@ -19,18 +19,18 @@ public enum DetectionReport {
             } else {
                 let extras = found.filter { !["items", "id", "title", "web_url", "strategy"].contains($0.key) }
                     .map { "\($0.key.replacingOccurrences(of: "_", with: "-")) \($0.value)" }
-                parts.append("pages by \(strategy.why) (--strategy \(strategy.value)" + extras.map { ", --\($0)" }.joined() + ")")
+                parts.append("pages by \(strategy.why) (--strategy \(strategy.value)" + (extras.isEmpty ? "" : ", --" + capped(extras, separator: ", --")) + ")")
             }
         }
-        if !fields.isEmpty { parts.append("detected " + fields.joined(separator: ", ")) }
+        if !fields.isEmpty { parts.append("detected " + capped(fields)) }
         // Rows need an id; the default `id` may not be there, and the error then names it.
         if given.values["id"] == nil, detection.value("id") == nil { parts.append("no unique id found; --id sets it") }
         // What asking for page 2 showed, when a reading was turned down (a first guess confirmed says nothing).
         if detection.tried.count > 1 || (detection.tried.count == 1 && !detection.paged) {
-            parts.append("tried " + detection.tried.prefix(maxListed).map(inert).joined(separator: ", ") + more(detection.tried.count))
+            parts.append("tried " + capped(detection.tried))
         }
         if !detection.alternatives.isEmpty, found.contains(where: { $0.key == "strategy" || $0.key == "items" }) {
-            parts.append("chosen over " + detection.alternatives.joined(separator: ", "))
+            parts.append("chosen over " + capped(detection.alternatives))
         }
         return parts.joined(separator: "; ")
     }
@@ -38,14 +38,19 @@ public enum DetectionReport {
     /// What was asked of the server to settle the pagination, a line each: the reading and what page 2
     /// showed (`--explain` says them on standard error, its profile staying on standard output).
     public static func tried(_ detection: Detection?) -> [String] {
-        (detection?.tried ?? []).prefix(maxListed * 2).map { "pagetty: tried " + inert($0) }
+        (detection?.tried ?? []).prefix(listCap * 2).map { "pagetty: tried " + $0 }
     }
 
-    /// The most entries a list in the summary names.
-    static let maxListed = 6
+    /// Entries said at most in one list of the summary, and characters of one entry: a page of
+    /// many arrays made one stderr line of 3.8 MB.
+    static let listCap = 5, entryCap = 120
 
-    /// "(and N more)" past `maxListed`.
-    static func more(_ count: Int) -> String { count > maxListed ? " (and \(count - maxListed) more)" : "" }
+    /// `entries` joined, the first `listCap` said (each cut at `entryCap` characters), the rest counted.
+    static func capped(_ entries: [String], separator: String = ", ") -> String {
+        let said = entries.prefix(listCap).map { $0.count > entryCap ? $0.prefix(entryCap) + "…" : $0 }
+        let rest = entries.count - said.count
+        return said.joined(separator: separator) + (rest > 0 ? " (and \(rest) more)" : "")
+    }
 
     /// How much of a list one page shows, when the answer says it holds more: rows are never left
     /// out in silence.
@@ -103,23 +108,12 @@ public enum DetectionReport {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.,:/=@%+".unicodeScalars.contains($0)) }
         if plain { return text }
         // Control characters (from a server's key names) are written as ANSI-C escapes, never raw.
-        if text.unicodeScalars.contains(where: isControl) {
+        if text.unicodeScalars.contains(where: SafeText.neverRaw) {
             return "$'" + text.unicodeScalars.map { scalar in
-                isControl(scalar) ? String(format: "\\u%04X", scalar.value) : (scalar == "'" || scalar == "\\" ? "\\" + String(scalar) : String(scalar))
+                SafeText.neverRaw(scalar) ? String(format: "\\u%04X", scalar.value) : (scalar == "'" || scalar == "\\" ? "\\" + String(scalar) : String(scalar))
             }.joined() + "'"
         }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// `text` with every control written as `\u{…}`: a server's key names never move the cursor.
-    static func inert(_ text: String) -> String {
-        text.unicodeScalars.map { isControl($0) ? String(format: "\\u{%04X}", $0.value) : String($0) }.joined()
-    }
-
-    /// C0, DEL, C1, bidi controls and line separators: never written raw to a terminal.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x200B...0x200F).contains(scalar.value)
-            || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0xFEFF
     }
 
     /// A TOML basic string: a JSON string literal is one, with pipe output's escapes (`InertJSON`).

@@ -62,7 +62,7 @@ enum InertJSON {
             case 0x0A: out += [0x5C, 0x6E]
             case 0x09: out += [0x5C, 0x74]
             case 0x0D: out += [0x5C, 0x72]
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+            case _ where SafeText.neverRaw(scalar):
                 out += "\\u".utf8
                 out += String(scalar.value, radix: 16).leftPadded(to: 4).utf8
             default: out += String(scalar).utf8

@@ -59,8 +59,8 @@ public struct PipeFields: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
                 out += "\\x" + String(decoding: hex(UInt8(truncatingIfNeeded: scalar.value)), as: UTF8.self)
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+            // Line separators, bidi and zero-width controls (`SafeText.neverRaw`): as `\uXXXX`.
+            case _ where SafeText.neverRaw(scalar): out += "\\u" + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -21,6 +21,10 @@ public final class PipeRunner {
     let readAhead: ReadAheadTransport?
     /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
     var writtenIDs: FollowedIDs?
+    /// The first items written and the last, as id and sort value only (what following needs
+    /// to choose its direction and ask past the end), since the rows themselves are let go.
+    var firstWritten: [ListItem] = []
+    var lastWritten: ListItem?
 
     /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone;
     /// async, so that a reader that stops reading holds up the runner, not the main thread),
@@ -55,6 +59,9 @@ public final class PipeRunner {
         self.wallClock = configuration.wallClock
     }
 
+    /// The rows the engine holds now: pipe mode keeps none it has written.
+    public var heldRows: Int { paginator.heldItemCount }
+
     /// The most text held before it is written (plus one line): a page of 12 MiB goes out in
     /// pieces this size rather than held whole, a copy of it beside its items.
     public static let writeChunkBytes = 256 * 1024
@@ -82,14 +89,18 @@ public final class PipeRunner {
             while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
                 lines += fields.line(for: item, format: format)
                 writtenIDs?.insert(item.id)
+                remember(item)
                 written += 1
                 if lines.count >= Self.writeChunkBytes {
                     guard await write(lines) else { return written }
                     lines.removeAll(keepingCapacity: true)
+                    paginator.letGo(before: written)
                 }
             }
             // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.
             if !lines.isEmpty, !(await write(lines)) { return written }
+            // What is written is never shown again: only its ids stay (`Paginator.letGo`).
+            paginator.letGo(before: written)
             if let limit, written >= limit { return written }
             if let seconds = paginator.rateLimitCountdown {
                 if !toldWait { diagnose(Self.waitMessage(seconds: seconds, now: wallClock())) }
@@ -112,6 +123,13 @@ public final class PipeRunner {
             }
             guard await iterator.next() != nil else { return written }
         }
+    }
+
+    /// Keeps `item`'s id and sort value if it is among the first 20 written, or the last.
+    private func remember(_ item: ListItem) {
+        let stub = ListItem(id: item.id, cells: [], sortValue: item.sortValue)
+        if firstWritten.count < 20 { firstWritten.append(stub) }
+        lastWritten = stub
     }
 
     /// "rate limited: waiting 42 s (until 12:34:56)", in local time.

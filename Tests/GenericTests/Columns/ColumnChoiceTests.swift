@@ -120,4 +120,22 @@ import Testing
     func badColumnOptions(text: String) {
         #expect(GenericColumn(parsing: text) == nil)
     }
+
+    /// A page of one item with `keys` number fields, each a candidate column.
+    static func wide(_ keys: Int) -> [JSONValue] {
+        [.object((0..<keys).map { (key: "k\($0)", value: JSONValue.number("\($0)")) })]
+    }
+
+    /// Ten times the keys costs about ten times the time, not a hundred: each item's fields are
+    /// read once (a 160,000-key page took 20 s). Compared with itself at a tenth of the size,
+    /// the fastest of three runs each, so a slow machine slows both sides alike.
+    @Test func wideFirstPageCostsLinearTime() {
+        let clock = ContinuousClock()
+        func fastest(_ keys: Int) -> Duration {
+            let page = Self.wide(keys)
+            return (0..<3).map { _ in clock.measure { _ = ColumnChoice.automatic(items: page, excluding: []) } }.min()!
+        }
+        let small = fastest(1_000), large = fastest(10_000)
+        #expect(large < small * 35, "1,000 keys: \(small), 10,000 keys: \(large)")
+    }
 }

@@ -114,4 +114,15 @@ import Testing
         ])
         #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x1B })
     }
+
+    /// A page of a thousand arrays of objects: the summary names a few of the arrays passed over
+    /// and counts the rest ("(and N more)"); it was one line naming them all (3.8 MB for 2.3 MB).
+    @Test func theSummaryCapsEveryListItSays() {
+        let body = JSONValue.object((0..<1_000).map { (key: "list\($0)", value: JSONValue.array([.object([("id", .number("1"))])])) })
+        let detection = Detector.detect(DetectionInput(url: "https://api.example/x", body: body))
+        #expect(detection.alternatives.count == 999)
+        let line = DetectionReport.summary(detection, given: GenericOptions([:]))
+        #expect(line.count < 600, "\(line.count) characters")
+        #expect(line.contains("(and 99"), "\(line)")
+    }
 }

@@ -45,6 +45,21 @@ final class FollowedProcess: @unchecked Sendable {
         }
     }
 
+    /// How many bytes wait unread in the stdout pipe (65,536 when it is full).
+    func unread() -> Int {
+        var count: Int32 = 0
+        _ = ioctl(output.fileHandleForReading.fileDescriptor, UInt(FIONREAD), &count)
+        return Int(count)
+    }
+
+    /// Everything left on stdout, read until its end (the process gone) or `seconds`.
+    func rest(within seconds: Double = 20) async -> [UInt8] {
+        var lines: [UInt8] = []
+        while let line = await line(within: seconds) { lines += Array(line.utf8) + [10] }
+        // What followed the last newline, if anything: a half line.
+        return lines + buffer
+    }
+
     /// Closes our end of stdout, as `| head` does when it has enough.
     func closeOutput() { try? output.fileHandleForReading.close() }
 

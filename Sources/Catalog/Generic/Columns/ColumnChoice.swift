@@ -14,15 +14,25 @@ public enum ColumnChoice {
     /// shown in, so the least useful drops first): never one in `excluding` (the title, id, URL…).
     public static func automatic(items: [JSONValue], excluding: [JSONPath], limit: Int = automaticLimit) -> [GenericColumn] {
         let taken = Set(excluding.map(\.description))
+        // Each item's fields read once, into the values of each key: looking a key up in every
+        // item, for every key, was quadratic in a wide page's keys (160,000 keys: 20 s).
         var keys: [String] = []
-        var seen = Set<String>()
+        var values: [String: [JSONValue]] = [:]
         for item in items {
-            for key in item.keys where seen.insert(key).inserted { keys.append(key) }
+            guard case .object(let pairs) = item else { continue }
+            var inItem = Set<String>(minimumCapacity: pairs.count)
+            // The first of a repeated key, as `JSONValue`'s subscript reads it.
+            for pair in pairs where inItem.insert(pair.key).inserted {
+                if values[pair.key] == nil { keys.append(pair.key) }
+                values[pair.key, default: []].append(pair.value)
+            }
         }
         var scored: [(column: GenericColumn, score: Int, kind: ColumnKind)] = []
         for key in keys where !taken.contains(key) {
-            guard let path = JSONPath(key), path.segments == [key], path.description == key,
-                  let (score, kind) = score(key: key, values: items.map { $0[key] })
+            let present = values[key] ?? []
+            // A field most items lack is no column (`score` says so too): not worth padding.
+            guard present.count * 2 >= items.count, let path = JSONPath(key), path.segments == [key], path.description == key,
+                  let (score, kind) = score(key: key, values: present + Array(repeating: nil, count: items.count - present.count))
             else { continue }
             scored.append((GenericColumn(label: key, path: path), score, kind))
         }

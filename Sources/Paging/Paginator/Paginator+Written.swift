@@ -1,0 +1,18 @@
+extension Paginator {
+    /// Lets go of every page whose rows all lie before `row`: pipe mode's, once written, for it
+    /// never shows a row twice. Their ids stay, as digests, so an item seen again is still skipped.
+    ///
+    /// Why: pipe mode held every row it had written, up to `maxItems` (two one-item pages of 20 MB
+    /// peaked at 125 MiB); now it holds the page it writes and what is read ahead.
+    public func letGo(before row: Int) {
+        // A page above the one written is within reach above the viewport: not to be read again.
+        passedRows = max(passedRows, row)
+        for index in slots.indices where slots[index].items != nil && rowStarts[index + 1] <= row {
+            // A page put in by following has no key to read it again at: it stays (`releaseItems`).
+            guard !layout.isFollowed(index) else { continue }
+            for item in slots[index].items ?? [] { passedIDs.insert(item.id) }
+            if let last = slots[index].items?.last { lastLetGo = (index, last.id) }
+            releaseItems(of: index)
+        }
+    }
+}

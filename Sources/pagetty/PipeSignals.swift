@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+
+/// Pipe mode's SIGINT, SIGTERM and SIGHUP end the process between two writes to stdout, never
+/// inside one, so what the reader got ends with a whole line.
+///
+/// Why: a write to a full pipe blocks, and the signals' default action killed the process inside
+/// it, leaving half a row (`{"id":53,"title":"ite`) to `timeout 60 pagetty … | jq`. Every write
+/// holds whole lines (`PipeRunner` cuts its chunks after a line), so ending between writes ends
+/// after a line. A second signal while a write is still blocked ends the process at once: a
+/// reader that never reads again cannot hold it forever.
+///
+/// The process still ends by the signal itself (re-raised with its default action), so the
+/// shell's `$?` is 128 + n as before.
+///
+/// Threading: the signals arrive on the main queue (dispatch sources); writes run on any thread
+/// and announce themselves through `during`; the shared state is behind a mutex.
+enum PipeSignals {
+    /// The signals handled; the others keep their default action.
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Writes in progress, and the signal that came while one was.
+    private static let state = Mutex<(writing: Int, pending: Int32?)>((0, nil))
+
+    /// The dispatch sources, kept alive for the process's life.
+    @MainActor private static var sources: [any DispatchSourceSignal] = []
+
+    /// Takes the signals over for pipe mode; once, before the first write.
+    @MainActor static func install() {
+        guard sources.isEmpty else { return }
+        for number in handled {
+            // Ignored at the process level, so that only the dispatch source sees it.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { arrived(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Runs the write `body`; a signal that comes meanwhile ends the process once it returns.
+    /// Nil, and `body` not run, when a signal is already waiting for a write to end.
+    static func during<T>(_ body: () -> T) -> T? {
+        let free = state.withLock { state -> Bool in
+            guard state.pending == nil else { return false }
+            state.writing += 1
+            return true
+        }
+        guard free else { return nil }
+        let result = body()
+        let ending = state.withLock { state -> Int32? in
+            state.writing -= 1
+            return state.writing == 0 ? state.pending : nil
+        }
+        if let ending { end(by: ending) }
+        return result
+    }
+
+    /// A signal: ends the process now unless a write is under way (then when it returns); a
+    /// second one ends it at once.
+    private static func arrived(_ number: Int32) {
+        let now = state.withLock { state -> Bool in
+            if state.pending != nil { return true }
+            state.pending = number
+            return state.writing == 0
+        }
+        if now { end(by: number) }
+    }
+
+    /// Ends the process by `number` with its default action, as if it had never been handled.
+    private static func end(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        // Not reached: the default action of these three ends the process.
+        _exit(128 + number)
+    }
+}
