@@ -19,7 +19,7 @@ extension GenericSource {
         }
         var items: [ListItem] = []
         for (index, element) in elements.enumerated() {
-            items.append(try item(element, at: index, columns: shown))
+            items.append(try item(element, at: index, columns: shown, page: response.effectiveURL))
         }
         if spec.detected, !firstIDs.isFirst(items.map(\.id), url: response.effectiveURL) {
             throw .decoding("could not page: \(Self.shown(response.effectiveURL)) returned the first page again (--strategy sets the pagination)")
@@ -53,6 +53,15 @@ extension GenericSource {
         // A server saying nothing follows wins over a next link it still sends.
         if page.more == false { page.nextURL = nil }
         return page
+    }
+
+    /// An item's place as its id: the page's address and its index there, so that no two rows of
+    /// different places are ever taken for one (nothing is deduplicated) and a page asked again
+    /// keeps its rows' ids.
+    static func positionID(page: String, index: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in page.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "#" + String(hash, radix: 36) + "." + String(index)
     }
 
     /// A URL as a message shows it: its query, or its path when it has none.
@@ -131,8 +140,9 @@ extension GenericSource {
     }
 
     /// One row: id (required), cells, web URL, sort value and the item's JSON.
-    func item(_ element: JSONValue, at index: Int, columns: [ShownColumn]) throws(PagingError) -> ListItem {
-        guard let id = spec.id.evaluate(element)?.text, !id.isEmpty else {
+    func item(_ element: JSONValue, at index: Int, columns: [ShownColumn], page: String = "") throws(PagingError) -> ListItem {
+        let position = spec.id == GenericSpec.positionID ? Self.positionID(page: page.isEmpty ? spec.url : page, index: index) : nil
+        guard let id = position ?? spec.id.evaluate(element)?.text, !id.isEmpty else {
             throw .decoding("id path '\(spec.id)' missing in item \(index)")
         }
         if case .since = spec.strategy, Int64(id) == nil {

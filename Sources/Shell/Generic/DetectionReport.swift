@@ -9,7 +9,7 @@ public enum DetectionReport {
     /// The line for the status bar and stderr.
     public static func summary(_ detection: Detection, given: GenericOptions) -> String {
         let found = detection.choices.filter { given.values[$0.key] == nil }
-        let fields = found.filter { ["items", "id", "title", "web_url"].contains($0.key) }.map { choice in
+        let fields = found.filter { ["items", "id", "title", "web_url"].contains($0.key) && $0.why != Detection.positionWhy }.map { choice in
             choice.key == "items" && choice.value.isEmpty ? "items: the body" : "\(choice.key.replacingOccurrences(of: "_", with: " ")) \(choice.value)"
         }
         var parts: [String] = []
@@ -24,7 +24,11 @@ public enum DetectionReport {
         }
         if !fields.isEmpty { parts.append("detected " + capped(fields)) }
         // Rows need an id; the default `id` may not be there, and the error then names it.
-        if given.values["id"] == nil, detection.value("id") == nil { parts.append("no unique id found; --id sets it") }
+        if given.values["id"] == nil, detection.value("id") == GenericSpec.positionID.description {
+            parts.append(Detection.positionWhy + "; --id sets it")
+        } else if given.values["id"] == nil, detection.value("id") == nil {
+            parts.append("no unique id found; --id sets it")
+        }
         // What asking for page 2 showed, when a reading was turned down (a first guess confirmed says nothing).
         if detection.tried.count > 1 || (detection.tried.count == 1 && !detection.paged) {
             parts.append("tried " + capped(detection.tried))

@@ -27,9 +27,14 @@ extension GenericResolver {
         for candidate in detection.candidates {
             var trial = detection
             trial.adopt(candidate)
+            // Every reading makes a spec on its own (`CandidateFinder`): one that fails does so by an
+            // option given, which is the user's to hear about, not a reason to read the list otherwise.
             guard let spec = try? given.filled(by: trial).spec(),
-                  let source = try? GenericSource(spec: spec, environment: environment),
-                  let page = try? source.decode(first) else { continue }
+                  let source = try? GenericSource(spec: spec, environment: environment) else {
+                detection.adopt(candidate)
+                return Confirmed(detection: detection, second: nil)
+            }
+            guard let page = try? source.decode(first) else { continue }
             guard case .next(let key) = source.strategy.next(after: source.strategy.first, page: page.summary) else {
                 // This reading says page 1 is the last: taken unless the answer says there is more.
                 if candidate.trusted || detection.moreSaid == nil || page.more == false {

@@ -53,6 +53,20 @@ import Testing
         #expect(detection.value("title") == "snippet.title")
     }
 
+    @Test func withNoUniqueFieldThePlaceIsTheIdentity() async throws {
+        // Two videos called "Intro" on two pages, no id field: both rows are kept, neither is taken for the other.
+        let body = #"[{"title":"Intro","length":"1:00"},{"title":"Outro","length":"1:00"}]"#
+        let detection = Detector.detect(DetectionInput(url: "https://api.example/videos", body: JSONValue.parse(Array(body.utf8))!))
+        #expect(detection.value("id") == "*")
+        let source = try GenericSource(spec: GenericSpec(profile: ["url": "https://api.example/videos", "items": "", "id": "*", "title": "title", "strategy": "link"]),
+                                       environment: [:])
+        let first = try source.decode(HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: "https://api.example/videos?page=1"))
+        let second = try source.decode(HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: "https://api.example/videos?page=2"))
+        let again = try source.decode(HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: "https://api.example/videos?page=1"))
+        #expect(Set(first.items.map(\.id) + second.items.map(\.id)).count == 4)
+        #expect(again.items.map(\.id) == first.items.map(\.id))
+    }
+
     @Test func titlesByShapeAndContent() {
         let cases: [(String, String)] = [
             (#"[{"ProductID":1,"ProductName":"Chai"},{"ProductID":2,"ProductName":"Chang"}]"#, "ProductName"),

@@ -20,7 +20,8 @@ extension DetectionCase {
         DetectionCase(
             name: "ids repeated on the page are no id", url: "https://api.example/things",
             body: #"[{"id":1,"title":"a"},{"id":1,"title":"b"}]"#,
-            expected: ["items": "", "title": "title", "strategy": "link"], paged: false),
+            // No field is unique: the place is the identity (`*`), and no row is deduplicated away.
+            expected: ["items": "", "id": "*", "title": "title", "strategy": "link"], paged: false),
     ]
 
     static let ambiguous: [DetectionCase] = [

@@ -39,7 +39,8 @@ import TestSupport
         #expect(given.stderr.contains("strategy 'next:next'"), "\(given.stderr)")
         #expect(mock.requestLog.filter { $0.path == "/generic/next" }.isEmpty)
         // No pagination found: the message does not name the `link` the user never gave.
-        let unpaged = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset", "--per-page", "7", "--print", "jsonl"])
+        // (`/generic/offset` itself is paged now, by asking: five items capped, with no total, are a list with no pagination.)
+        let unpaged = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/since?max_limit=5", "--per-page", "7", "--print", "jsonl"])
         #expect(unpaged.status == 64)
         #expect(unpaged.stderr.hasPrefix("Error: --per-page does not apply: no pagination was found and the URL asks no page size"),
                 "\(unpaged.stderr)")

@@ -66,7 +66,8 @@ import Testing
     @Test func noIDIsSaid() async throws {
         let resolution = try await GenericResolver.resolve(GenericOptions(["url": "https://api.example/x"]),
                                                            transport: Recorder(#"[{"n":1,"t":"a"},{"n":1,"t":"b"}]"#), environment: [:])
-        #expect(resolution.summary == "no pagination found: showing one page; --strategy sets it; detected items: the body; no unique id found; --id sets it")
+        #expect(resolution.summary == "no pagination found: showing one page; --strategy sets it; detected items: the body; "
+                + "no field is unique over the page: rows are told apart by their place, not deduplicated; --id sets it")
     }
 
     /// One page of a list that says it holds more: how many are left out is said, never dropped in silence.

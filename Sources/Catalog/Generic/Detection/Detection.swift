@@ -33,6 +33,9 @@ public struct Detection: Sendable, Equatable {
     /// Set when the answer says there is more and nothing found pages it: the one-line why.
     public var incomplete: String?
 
+    /// Why rows are told apart by their place: said once, with the detection.
+    public static let positionWhy = "no field is unique over the page: rows are told apart by their place, not deduplicated"
+
     /// The profile keys a strategy brings with it, replaced as a whole when another reading is adopted.
     static let pagingKeys: Set<String> = ["strategy", "more", "total_pages", "total_pages_header", "per_page", "first_page"]
 

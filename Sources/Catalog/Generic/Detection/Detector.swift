@@ -29,7 +29,12 @@ public enum Detector {
         }
         detection.choose("items", items ?? "", why)
         let id = given["id"].map { FieldDetector.Found(path: $0, why: "given") } ?? FieldDetector.id(in: elements, list: items.flatMap { JSONPath($0)?.segments.last } ?? "")
-        if let id { detection.choose("id", id.path, id.why) }
+        if let id {
+            detection.choose("id", id.path, id.why)
+        } else if given["id"] == nil, !elements.isEmpty {
+            // No field is unique over the page: the place is the identity, and nothing is deduplicated.
+            detection.choose("id", GenericSpec.positionID.description, Detection.positionWhy)
+        }
         let wrapper = id.flatMap { $0.path.contains(".") ? String($0.path.prefix { $0 != "." }) : nil }
         if let title = FieldDetector.title(in: elements, wrapper: wrapper, id: id?.path) { detection.choose("title", title.path, title.why) }
         if let web = FieldDetector.webURL(in: elements, wrapper: wrapper, listURL: input.url) { detection.choose("web_url", web.path, web.why) }

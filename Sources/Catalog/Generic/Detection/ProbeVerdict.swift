@@ -24,8 +24,12 @@ public enum ProbeVerdict: Equatable, Sendable {
         let page: Page
         do { page = try source.decode(response) } catch { return .rejected("not the same list: \(error)") }
         guard !page.items.isEmpty else { return .empty }
-        let seen = Set(first.items.map(\.id))
-        let new = page.items.filter { !seen.contains($0.id) }.count
+        // Rows told apart by their place have new ids on every page: their content says whether page 1 came back.
+        let identity = { (item: ListItem) -> String in
+            source.spec.id == GenericSpec.positionID ? item.raw.map { String(decoding: $0, as: UTF8.self) } ?? item.id : item.id
+        }
+        let seen = Set(first.items.map(identity))
+        let new = page.items.filter { !seen.contains(identity($0)) }.count
         return new == 0 ? .rejected("returned the first page again") : .confirmed(newIDs: new)
     }
 

@@ -9,14 +9,20 @@ enum TitleFinder {
     /// Inner names tried inside objects and the first element of arrays.
     static let innerNames = ItemRules.titleNames + ["family", "given", "stringValue", "text", "body"]
 
+    /// Fields of an item read for a title by its shape.
+    static let maxFields = 64
+
     /// A title by where it sits.
     static func byShape(_ elements: [JSONValue]) -> FieldDetector.Found? {
-        guard let first = elements.first else { return nil }
-        for key in first.keys where key.lowercased().hasSuffix("name") || key.lowercased().hasSuffix("title") {
+        // The first item's fields are walked as pairs, never looked up by key: a wide item stays linear.
+        // Only the first fields are read for a title: a page of 160,000 keys names none worth reading.
+        guard case .object(let all)? = elements.first else { return nil }
+        let fields = all.prefix(maxFields)
+        for key in fields.map(\.key) where key.lowercased().hasSuffix("name") || key.lowercased().hasSuffix("title") {
             if let found = text(elements, JSONPath.quote(key)) { return found }
         }
-        for key in first.keys {
-            switch first[key] {
+        for (key, value) in fields {
+            switch Optional(value) {
             case .object(let pairs)?:
                 for name in innerNames {
                     if let found = text(elements, JSONPath.quote(key) + "." + name) { return found }
@@ -37,9 +43,9 @@ enum TitleFinder {
             }
         }
         // A number people quote (an invoice's or an order's), at the top or one level in.
-        for key in first.keys {
+        for (key, value) in fields {
             if key.lowercased().hasSuffix("number"), let found = text(elements, JSONPath.quote(key)) { return found }
-            for inner in first[key]?.keys ?? [] where inner.lowercased().hasSuffix("number") {
+            for inner in value.keys where inner.lowercased().hasSuffix("number") {
                 if let found = text(elements, JSONPath.quote(key) + "." + JSONPath.quote(inner)) { return found }
             }
         }
