@@ -21,7 +21,7 @@ extension GenericSource {
         for (index, element) in elements.enumerated() {
             items.append(try item(element, at: index, columns: shown, page: response.effectiveURL))
         }
-        if spec.detected, !firstIDs.isFirst(items.map(\.id), url: response.effectiveURL) {
+        if spec.detected, !firstIDs.isFirst(items.map(\.id), url: response.effectiveURL, firstURL: pageURL(for: strategy.first)) {
             throw .decoding("could not page: \(Self.shown(response.effectiveURL)) returned the first page again (--strategy sets the pagination)")
         }
         var page = Page(items: items, total: total(in: body, headers: response.headers))

@@ -8,6 +8,9 @@ extension GenericResolver {
     /// most APIs and spend at most a tenth of a 60-an-hour budget.
     public static let probeBound = 6
 
+    /// Readings considered at most, probed or not.
+    static let maxReadings = 16
+
     /// What confirming a detection settled: the detection with the reading taken (or none), and the
     /// confirming page 2, to be used rather than fetched again.
     struct Confirmed {
@@ -23,8 +26,8 @@ extension GenericResolver {
         var detection = detection
         var probes = 0
         var sawEmpty = false
-        let firstStrategy = detection.value("strategy")
-        for candidate in detection.candidates {
+        // Each reading decodes page 1 again: the best few are read, never a hostile answer's hundreds.
+        for candidate in detection.candidates.prefix(maxReadings) {
             var trial = detection
             trial.adopt(candidate)
             // Every reading makes a spec on its own (`CandidateFinder`): one that fails does so by an
@@ -70,7 +73,7 @@ extension GenericResolver {
             }
         }
         // Nothing confirmed: one page, and said so when the answer says there is more.
-        if firstStrategy != nil, detection.paged { detection.dropPagination() }
+        if detection.paged { detection.dropPagination() }
         let onlyFull = detection.moreSaid == "the page is full"
         if let more = detection.moreSaid, !(onlyFull && sawEmpty) { detection.incomplete = more }
         return Confirmed(detection: detection, second: nil)

@@ -103,6 +103,17 @@ import Testing
         #expect(result.last.hasPrefix("error:") && result.last.contains("could not page: ?pageToken=t-6 returned the first page again"), "\(result.last)")
     }
 
+    @Test func theFirstPageAskedAgainUnderItsOwnURLIsNoRepeat() async throws {
+        // Detected by page number: the probe's first page came under the URL as typed; a refresh asks `?page=1`.
+        var spec = try GenericSpec(profile: ["url": "https://h/x", "items": "d", "strategy": "page:page,per_page"])
+        spec.detected = true
+        let source = try GenericSource(spec: spec, environment: [:])
+        let body = Array(#"{"d":[{"id":1},{"id":2}]}"#.utf8)
+        _ = try source.decode(HTTPResponse(status: 200, body: body, effectiveURL: "https://h/x"))
+        #expect(throws: Never.self) { try source.decode(HTTPResponse(status: 200, body: body, effectiveURL: "https://h/x?page=1")) }
+        #expect(throws: PagingError.self) { try source.decode(HTTPResponse(status: 200, body: body, effectiveURL: "https://h/x?page=2")) }
+    }
+
     @Test func judgesPagesPurely() throws {
         let source = try GenericSource(spec: GenericSpec(profile: ["url": "https://h/x", "items": "d", "strategy": "cursor:c=n"]), environment: [:])
         let first = try source.decode(HTTPResponse(status: 200, body: Array(#"{"d":[{"id":1},{"id":2}],"n":"x"}"#.utf8)))
