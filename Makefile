@@ -143,7 +143,7 @@ install: setup
 # The release files (.ci/dist/build.sh): a static binary, a .deb, a .tar.gz and SHA256SUMS in dist/;
 # dist-test installs and runs them with the toolchain hidden (.ci/dist/test.sh; root). From scratch
 # on 2 busy cores `make dist` took 12.5 minutes (11 of them compiling the release build), then
-# it is incremental (.build-dist); dist-test itself takes seconds.
+# it is incremental (a fixed copy of the tree, see build.sh); dist-test itself takes seconds.
 dist: setup
 	SWIFT=$(SWIFT) .ci/dist/build.sh
 

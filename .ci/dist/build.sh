@@ -7,12 +7,11 @@
 # Debian libraries (libc, libcurl, libncursesw, libpng, libjpeg, libgif, libcrypto, libstdc++),
 # which the package's Depends names (dpkg-shlibdeps, from the binary itself).
 # No $ORIGIN run path (--disable-local-rpath): nothing is looked for beside the binary.
-# The build has its own scratch path (.build-dist), so it never invalidates the debug build.
+# The build has its own copy and scratch path (below), so it never invalidates the debug build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SWIFT=${SWIFT:-swift}
-SCRATCH=${DIST_SCRATCH:-.build-dist}
 OUT=dist
 # The one place the version is written.
 VERSION=$(sed -n 's/.*static let string = "\([^"]*\)".*/\1/p' Sources/Networking/PagettyVersion.swift)
@@ -30,16 +29,34 @@ echo "dist: pagetty $VERSION${COMMIT:+ ($COMMIT)} for $DEB_ARCH"
 # nothing from the toolchain's lib folder is loaded at run time (checked below, and by .ci/dist/test.sh).
 # --no-export-dynamic takes back the toolchain's -export-dynamic for static linking: nothing looks
 # the binary's own symbols up at run time, and their table was 2.4 MB of the 74.
-# The build folder is mapped to "." in debug info and C's __FILE__, so fewer strings name the
-# machine that built it. swiftc 6.3 leaves #filePath/#file literals (dependencies' assertion
-# texts) as they are whatever the map says (checked on a one-file program); the count below says
-# what remains.
+# Built from a copy of the tree at a fixed path that names no machine or user: swiftc 6.3 embeds
+# #filePath/#file literals (dependencies' assertion texts, ~2,500 of them) as the absolute paths
+# SwiftPM passes, whatever -file-prefix-map says (checked on a one-file program), so the only way
+# to keep the checkout's path out of the binary, and two checkouts' binaries alike, is one path.
+# The copy keeps files' times, so its scratch folder builds incrementally; a lock keeps two
+# checkouts' `make dist` from sharing it at once.
 ROOT=$(pwd -P)
-PREFIX_MAP=(-Xswiftc -file-prefix-map -Xswiftc "$ROOT=." -Xswiftc -debug-prefix-map -Xswiftc "$ROOT=."
-            -Xcc "-ffile-prefix-map=$ROOT=.")
+DIST_ROOT=${DIST_ROOT:-/var/tmp/pagetty-dist}
+SOURCE=$DIST_ROOT/pagetty-$VERSION
+SCRATCH=$SOURCE/.build-dist
+mkdir -p -m 0700 "$DIST_ROOT"
+# Another user's folder (or a link) there would run their code in our build: refuse it.
+if [[ -L $DIST_ROOT || ! -O $DIST_ROOT ]]; then echo "dist: $DIST_ROOT is not this user's folder" >&2; exit 1; fi
+exec 9>"$DIST_ROOT/lock"
+flock 9
+mkdir -p "$SOURCE"
+find "$SOURCE" -mindepth 1 -maxdepth 1 ! -name .build-dist -exec rm -rf {} +
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$SOURCE"
+else
+    tar --exclude='./.build*' --exclude=./dist -cf - . | tar -xf - -C "$SOURCE"
+fi
+# Debug info and C's __FILE__ say "." for the source folder.
+PREFIX_MAP=(-Xswiftc -file-prefix-map -Xswiftc "$SOURCE=." -Xswiftc -debug-prefix-map -Xswiftc "$SOURCE=."
+            -Xcc "-ffile-prefix-map=$SOURCE=.")
 for product in pagetty pagetty-manual; do
-    nice -n 10 "$SWIFT" build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$SCRATCH" \
-        --product "$product" -Xlinker --no-export-dynamic "${PREFIX_MAP[@]}"
+    (cd "$SOURCE" && nice -n 10 "$SWIFT" build -c release --static-swift-stdlib --disable-local-rpath \
+        --scratch-path "$SCRATCH" --product "$product" -Xlinker --no-export-dynamic "${PREFIX_MAP[@]}")
 done
 
 rm -rf "$OUT"
@@ -49,8 +66,10 @@ bin=$stage/pagetty
 cp "$SCRATCH/release/pagetty" "$bin"
 strip --strip-all "$bin"
 [[ -n $COMMIT ]] && .ci/dist/stamp-commit.sh "$bin" "$COMMIT"
-# What is left naming the build folder (a resource bundle's generated path would be): said, not fatal.
-echo "dist: $(strings "$bin" | grep -cF "$ROOT/" || true) strings in the binary name $ROOT"
+# The checkout's own path must not be in the binary; the fixed copy's path is the same everywhere.
+named=$(strings "$bin" | grep -cF "$ROOT/" || true)
+if [[ $ROOT != "$SOURCE" && $named != 0 ]]; then echo "dist: $named strings in the binary name $ROOT" >&2; exit 1; fi
+echo "dist: no string names $ROOT; $(strings "$bin" | grep -cF "$SOURCE/" || true) name the fixed build path $SOURCE"
 
 # Nothing from the toolchain: no RUNPATH, and every library found outside it.
 if readelf -d "$bin" | grep -qE 'RPATH|RUNPATH'; then echo "dist: the binary has a run path" >&2; exit 1; fi
