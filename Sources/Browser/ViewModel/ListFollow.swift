@@ -68,20 +68,22 @@ final class ListFollow {
             follower.assumeETag(tag, for: url)
         }
         let clock = self.clock
-        task = Task { [weak self, weak paginator] in
-            while !Task.isCancelled {
-                let (items, decision) = await follower.poll()
-                guard let self, let paginator, !Task.isCancelled else { return }
+        task = Task { [weak self, weak paginator, follower] in
+            var follower = follower
+            var gap: String?
+            let end = await FollowLoop.run(&follower, clock: clock, deliver: { items in
+                guard let paginator else { return false }
                 paginator.addFollowed(items, at: direction)
-                switch decision {
-                case .stop(let why):
-                    self.say("following stopped: \(why)")
-                    return
-                case .poll(let delay):
-                    self.say(Self.note(failure: follower.lastFailure, gap: follower.gap, delay: delay))
-                    do { try await clock.sleep(for: delay) } catch { return }
+                return true
+            }, report: { event in
+                switch event {
+                case .gap(let said): gap = said
+                case .failed(let failure, let again): self?.say(Self.note(failure: failure, gap: gap, delay: again))
+                case .answered(let again): self?.say(Self.note(failure: nil, gap: gap, delay: again))
                 }
-            }
+                if case .gap = event {} else { gap = nil }
+            })
+            if case .stopped(let why) = end { self?.say("following stopped: \(why)") }
         }
     }
 
@@ -94,7 +96,7 @@ final class ListFollow {
     /// "poll failed: timed out; again in 2m00s", a gap, or nil.
     static func note(failure: PagingError?, gap: String?, delay: Duration) -> String? {
         if let failure {
-            return "following: poll failed: \(ErrorReason.short(failure)); again in \(StatusBar.duration(Int(delay.components.seconds) + (delay.components.attoseconds > 0 ? 1 : 0)))"
+            return "following: poll failed: \(ErrorReason.short(failure)); again in \(StatusBar.duration(FollowLoop.seconds(delay)))"
         }
         return gap.map { "following: \($0)" }
     }

@@ -22,30 +22,24 @@ extension PipeRunner {
                                 seen: writtenIDs ?? FollowedIDs(), last: written > 0 ? lastWritten : nil,
                                 count: written, now: wallClock)
         if let etags { follower.assumeETag(from: etags) }
-        while !Task.isCancelled {
-            let (items, decision) = await follower.poll()
-            if let gap = follower.gap { diagnose("pagetty: \(gap)") }
+        let end = await FollowLoop.run(&follower, clock: clock, deliver: { items in
             for item in items {
                 // One write a line: a `| while read` loop sees each item the moment it is known.
-                guard await write(fields.line(for: item, format: format)) else { return written }
+                guard await write(fields.line(for: item, format: format)) else { return false }
                 written += 1
-                if let limit, written >= limit { return written }
+                if let limit, written >= limit { return false }
             }
-            switch decision {
-            case .stop(let why):
-                if Task.isCancelled { return written }
-                throw .failed("following stopped: \(why)")
-            case .poll(let delay):
-                // Said, not kept silent through the backoff: one line a failed poll.
-                if let failure = follower.lastFailure { diagnose("pagetty: a poll failed (\(failure)); following asks again in \(Self.seconds(delay)) s") }
-                do { try await clock.sleep(for: delay) } catch { return written }
+            return true
+        }, report: { event in
+            switch event {
+            case .gap(let gap): diagnose("pagetty: \(gap)")
+            // Said, not kept silent through the backoff: one line a failed poll.
+            case .failed(let failure, let again):
+                diagnose("pagetty: a poll failed (\(failure)); following asks again in \(FollowLoop.seconds(again)) s")
+            case .answered: break
             }
-        }
+        })
+        if case .stopped(let why) = end { throw .failed("following stopped: \(why)") }
         return written
-    }
-
-    /// Whole seconds, rounded up.
-    static func seconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds + (duration.components.attoseconds > 0 ? 1 : 0)
     }
 }
