@@ -134,7 +134,9 @@ struct URLCommand: AsyncParsableCommand {
             let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name,
                                                 unpaged: resolution.detection.map { !$0.paged } ?? false, demoPath: demoPath)
             for line in DetectionReport.tried(resolution.detection) { StandardStreams.err(line) }
-            _ = StandardStreams.out(Array(lines.map { $0 + "\n" }.joined().utf8))
+            // The lists the first item leads to, from the page detection already read (issue 40).
+            let related = resolution.primed.map { DetectionReport.related(DetectionReport.relatedLists(of: $0.response, spec: spec)) } ?? []
+            _ = StandardStreams.out(Array((lines + related).map { $0 + "\n" }.joined().utf8))
             return
         }
         let transport = resolution.transport(over: stack)

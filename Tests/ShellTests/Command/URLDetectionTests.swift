@@ -117,3 +117,24 @@ import TestSupport
         #expect(result.stderr == "pages by next URL (Django REST framework, PokeAPI, Spotify) (--strategy next:next); detected items data.items, id id\n")
     }
 }
+
+extension URLDetectionTests {
+    /// Issue 40, point 5: the first item's related lists, each with the command that pages it, as
+    /// comments after the profile (so the printed block still reads as a config file).
+    @Test func explainListsTheFirstItemsRelatedListsWithTheCommandThatPagesEach() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let mock = try await MockServer.start()
+        defer { Task { await mock.stop() } }
+        let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/github/users", "--explain"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let user = mock.baseURL + "/github/users/junbianchi/"
+        let start = try #require(result.lines.firstIndex(of: "# the first item leads to these lists (each is checked when it is opened):"),
+                                 "\(result.lines)")
+        #expect(Array(result.lines[(start + 1)...]) == [
+            "followers", "following", "gists", "starred", "subscriptions", "organizations", "repos", "events", "received_events",
+        ].map { name in
+            let path = ["organizations": "orgs"][name] ?? name
+            return "#   \(name): pagetty url \(user)\(path)"
+        })
+    }
+}
