@@ -39,6 +39,7 @@ extension App {
         screen.markCount = pick?.count ?? 0
         screen.newAbove = state.newAbove
         screen.keys = options.keys
+        if state.filter != nil { screen.selectedListIndex = selectedIndex }
         return screen
     }
 

@@ -38,6 +38,8 @@ public struct Screen: Sendable {
     public var newAbove = 0
     /// The keys `[keys]` added, which the help shows beside the built-in ones.
     public var keys = KeyOverrides()
+    /// The selected row's index in the whole list when a filter shows only matches (nil: `selectedRow`).
+    public var selectedListIndex: Int?
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {

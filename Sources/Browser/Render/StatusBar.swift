@@ -24,7 +24,7 @@ enum StatusBar {
         // A selected error row's whole message comes first: its row has room only for the reason.
         let selectedError = selectedError(screen)
         if let selectedError { parts.insert("✗ \(selectedError.message)", at: 0) }
-        parts.append(status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)")
+        parts.append(position(screen))
         if let offline = status.offline { parts.append(offline) }
         if let rate = rate(status) { parts.append(rate) }
         if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
@@ -35,6 +35,18 @@ enum StatusBar {
         if let notice = status.notice { parts.append(notice) }
         if let message = screen.message { parts.append(message) }
         return parts.joined(separator: "  ")
+    }
+
+    /// Where the selection is: `51/95`, the selected row of the total (or of the rows loaded when
+    /// there is no total); with no selection, the rows loaded (of the total).
+    static func position(_ screen: Screen) -> String {
+        let status = screen.status
+        let whole = status.total ?? status.loaded
+        guard let selected = screen.selectedListIndex ?? screen.selectedRow, whole > 0 else {
+            return status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)"
+        }
+        // A loading or end row past the last item is no place of its own.
+        return "\(min(selected + 1, whole))/\(whole)"
     }
 
     /// The error of the selected row, when it is an error row on screen.
