@@ -64,6 +64,8 @@ public struct Screen: Sendable {
         case help(scroll: Int)
         /// An item's detail, scrolled down by `scroll` lines.
         case detail(DetailContent, scroll: Int)
+        /// The last status-line messages, oldest first (`m`).
+        case messages([String])
     }
 
     /// The detail pane's content as it arrives.

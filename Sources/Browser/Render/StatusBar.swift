@@ -5,12 +5,41 @@ enum StatusBar {
     /// The help hint at the right end.
     static let hint = " ? help "
 
-    static func draw(_ screen: Screen, width: Int, y: Int, into canvas: inout some Canvas) {
+    /// Draws the status line at row `y`; a message too long for it goes whole onto lines just above
+    /// it (over at most `room` rows of the list, until the next key), so it is never cut.
+    static func draw(_ screen: Screen, width: Int, y: Int, room: Int = 0, into canvas: inout some Canvas) {
         // A selected error's message takes the hint's room too.
         let right = width >= 40 && selectedError(screen) == nil ? hint : ""
+        var screen = screen
+        if let message = screen.message, room > 0, DisplayWidth.of(text(screen)) > width - right.utf8.count {
+            var lines = wrap(Sanitizer.clean(message), width: width, indent: 0)
+            if lines.count > room {
+                lines = Array(lines.prefix(room))
+                let cut = TextRun(fitting: lines[room - 1], width: width - moreHint.count).string
+                lines[room - 1] = String(cut.reversed().drop { $0 == " " }.reversed()) + moreHint
+            }
+            for (offset, line) in lines.enumerated() {
+                canvas.draw(TextRun(fitting: line, width: width), x: 0, y: y - lines.count + offset, style: .reverse,
+                            role: .status)
+            }
+            screen.message = nil
+        }
         let left = TextRun(fitting: text(screen), width: width - right.utf8.count)
         canvas.draw(left, x: 0, y: y, style: .reverse, role: .status)
         if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse, role: .status) }
+    }
+
+    /// The end of a message cut for want of rows: the log has all of it.
+    static let moreHint = " … (m: all)"
+
+    /// `text` in lines of at most `width` columns broken at spaces, the lines after the first
+    /// indented by `indent` (a word wider than a line is cut by the run that draws it).
+    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let first = HelpText.wrap(text, width: max(1, width))
+        guard indent > 0, first.count > 1 else { return first }
+        let pad = String(repeating: " ", count: indent)
+        let rest = HelpText.wrap(first.dropFirst().joined(separator: " "), width: max(1, width - indent))
+        return [first[0]] + rest.map { pad + $0 }
     }
 
     /// The left part, all untrusted parts included (the run sanitises them).
