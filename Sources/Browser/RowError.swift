@@ -6,6 +6,8 @@ public struct RowError: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     public var reason: String
     /// Everything known, shown in the status line while the row is selected.
     public var message: String
+    /// Whether asking again may help, so that the row offers `R retry` (not for a body that is no JSON).
+    public var retryable = true
 
     /// An error row's texts.
     public init(reason: String, message: String) {

@@ -6,8 +6,9 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidRequest(String)
     /// libcurl failed: its code and its text.
     case transport(code: Int, message: String)
-    /// A configured time limit ran out.
-    case timedOut
+    /// A configured time limit ran out: the URL waited for (redacted when said) and the seconds
+    /// waited, so that the message says what timed out and after how long (issue 42, point 7).
+    case timedOut(url: String, milliseconds: Int)
     /// The caller cancelled.
     case cancelled
     /// The server answered with something that is not HTTP.
@@ -26,10 +27,16 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidRequest(let why): return "bad request: \(why)"
         case .transport(let code, let message): return "network error: \(message) (curl \(code))"
-        case .timedOut: return "timed out"
+        case .timedOut(let url, let milliseconds):
+            return "timed out after \(Self.seconds(milliseconds)) waiting for \(RedactedURL.redact(url))"
         case .cancelled: return "cancelled"
         case .invalidResponse(let why): return "invalid response: \(why)"
-        case .status(let code, let body): return "HTTP \(code)" + HTTPError.summary(of: body)
+        case .status(let code, let body):
+            // An HTML error page (a proxy's 502) says its title, not its markup: `HTTP 502 Bad Gateway`.
+            if let title = HTMLTitle.of(body) {
+                return title.hasPrefix("\(code) ") ? "HTTP \(title)" : "HTTP \(code): \(title)"
+            }
+            return "HTTP \(code)" + HTTPError.summary(of: body)
         case .bodyTooLarge(let limit): return "response larger than \(limit / 1024) KiB"
         case .noData: return "empty response"
         case .redirectRefused(let why): return "refused a redirect: \(why)"
@@ -52,6 +59,12 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// certificate (58), cipher (59), peer verification (60), CA file (77), issuer (83), pinned
     /// key (90), certificate status (91).
     static let permanentCurlCodes: Set<Int> = [1, 3, 4, 47, 53, 58, 59, 60, 77, 83, 90, 91]
+
+    /// `15 s`; tenths below ten seconds (`0.3 s`), where whole seconds would say `0 s`.
+    public static func seconds(_ milliseconds: Int) -> String {
+        let tenths = (max(0, milliseconds) + 50) / 100
+        return tenths < 100 ? "\(tenths / 10).\(tenths % 10) s" : "\((milliseconds + 500) / 1000) s"
+    }
 
     /// `: <message>` from a JSON error body, or a short prefix of a text one.
     static func summary(of body: [UInt8]) -> String {

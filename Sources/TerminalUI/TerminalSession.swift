@@ -44,7 +44,7 @@ final class TerminalSession {
         guard screen != nil, let window = pt_stdscr() else {
             pt_term_restore_modes()
             Self.restoreDefaultSignals()
-            throw TerminalError.cannotInitialise
+            throw TerminalError.cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"])
         }
         self.window = window
         _ = pt_start_colors()

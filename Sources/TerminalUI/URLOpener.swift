@@ -20,7 +20,8 @@ enum URLOpener {
     }
 
     /// Starts the opener for `url`: nil when it started, else why not, for the status line.
-    /// `ended` gets nil once it exits with 0, else why it failed (on another thread).
+    /// `ended` gets what the status line says once it exits: `opened URL` for 0 (a launch that
+    /// worked is said too, issue 42), else why it failed (on another thread).
     static func open(_ url: String, browser: String? = getenv("BROWSER").map { String(cString: $0) },
                      ended: @escaping @Sendable (String?) -> Void) -> String? {
         let words = command(for: url, browser: browser)
@@ -33,7 +34,7 @@ enum URLOpener {
             var status: Int32 = 0
             guard waitpid(pid, &status, 0) == pid else { return ended(nil) }
             let code = (status >> 8) & 0xFF, signal = status & 0x7F
-            ended(status == 0 ? nil : "cannot open: \(words[0]) " + (signal != 0 ? "was killed by signal \(signal)" : "exited with \(code)"))
+            ended(status == 0 ? "opened \(url)" : "cannot open: \(words[0]) " + (signal != 0 ? "was killed by signal \(signal)" : "exited with \(code)"))
         }
         return nil
     }

@@ -43,6 +43,36 @@ enum CompletionScript {
             "_pagetty() {\n",
             """
             _pagetty() {
+                # bash splits words at COMP_WORDBREAKS, which holds `@`: with `hostcomplete` on (bash's
+                # default; bash-completion turns it off) `pagetty @lo` comes as `@` and `lo`. They are
+                # joined again (by where each word stands in COMP_LINE), and a reply for a word starting
+                # with `@` (it replaces the whole `@lo`) is not quoted as a file name (`\\@local`).
+                if [[ "${COMP_WORDBREAKS}" == *@* ]]; then
+                    local -a __pagetty_words=()
+                    local __pagetty_cword=0 __pagetty_pos=0 __pagetty_end=-1 __pagetty_i
+                    local __pagetty_word __pagetty_before __pagetty_start
+                    for (( __pagetty_i = 0; __pagetty_i < ${#COMP_WORDS[@]}; __pagetty_i++ )); do
+                        __pagetty_word="${COMP_WORDS[__pagetty_i]}"
+                        __pagetty_before="${COMP_LINE:__pagetty_pos}"
+                        __pagetty_before="${__pagetty_before%%"${__pagetty_word}"*}"
+                        __pagetty_start=$(( __pagetty_pos + ${#__pagetty_before} ))
+                        if (( ${#__pagetty_words[@]} > 0 && __pagetty_start == __pagetty_end )) && [[ "${__pagetty_words[-1]}" == @ ]]; then
+                            __pagetty_words[-1]+="${__pagetty_word}"
+                        else
+                            __pagetty_words+=("${__pagetty_word}")
+                        fi
+                        (( __pagetty_i == COMP_CWORD )) && __pagetty_cword=$(( ${#__pagetty_words[@]} - 1 ))
+                        __pagetty_end=$(( __pagetty_start + ${#__pagetty_word} ))
+                        __pagetty_pos=${__pagetty_end}
+                    done
+                    if (( ${#__pagetty_words[@]} != ${#COMP_WORDS[@]} )); then
+                        local -a COMP_WORDS=("${__pagetty_words[@]}")
+                        local COMP_CWORD=${__pagetty_cword}
+                        _pagetty "${1}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                        return
+                    fi
+                fi
+                [[ "${2}" == @* ]] && compopt +o filenames 2>/dev/null
                 # `pagetty @NAME …` is `pagetty url @NAME …`: it is completed so.
                 if [[ "${COMP_WORDS[1]}" == @* && "${COMP_CWORD}" -gt 1 ]]; then
                     local -a COMP_WORDS=("${COMP_WORDS[0]}" url "${COMP_WORDS[@]:1}")

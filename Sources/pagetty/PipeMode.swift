@@ -12,7 +12,8 @@ import Paging
 enum PipeMode {
     /// Writes `settings.source`'s items to stdout; throws `ExitCode`-worthy failures as one-line errors.
     static func run(settings: Settings, format: PipeFormat, limit: Int?, since: Int64?, offset: Int?,
-                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil) async throws(PipeError) {
+                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil,
+                    selected: [JSONPath] = []) async throws(PipeError) {
         let endpoint = settings.endpoints[settings.source] ?? Endpoint(base: nil, token: nil)
         // A small --limit needs no 100-item pages.
         let limitSize = settings.perPage == nil ? limit.map { min(max($0, 1), 100) } : nil
@@ -52,9 +53,11 @@ enum PipeMode {
         }
         let (catalog, pages) = try source(perPage: perPage)
         let recorder = ETagRecorder(wrapping: transport)
+        var fields = settings.source.pipeFields
+        fields.selected = selected
         let runner = PipeRunner(source: pages, transport: recorder,
                                 clock: ContinuousClock(), configuration: paging,
-                                fields: settings.source.pipeFields, format: format, limit: limit,
+                                fields: fields, format: format, limit: limit,
                                 write: StandardStreams.outOffMain, diagnose: StandardStreams.err)
         try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)
     }

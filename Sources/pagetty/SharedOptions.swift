@@ -26,8 +26,8 @@ struct SharedOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Browse on the terminal (/dev/tty) and print the chosen items to stdout: Enter picks the marked rows (Tab, Shift-Tab mark) or the selected one. Exit status 0 picked, 1 Esc or q, 130 Ctrl-C, 3 no terminal."))
     var pick = false
 
-    @Option(help: ArgumentHelp("With --pick: print this field of each picked item's JSON as plain text, one line each, escaped like TSV (e.g. login, html_url, name, tags.0.name).", valueName: "path"))
-    var field: String?
+    @Option(help: ArgumentHelp("Print this field of each item's JSON (e.g. login, html_url, name, tags.0.name; repeatable): with --print tsv the fields given, tab-separated; with jsonl an object of them; with --pick (one field) as plain text, one line each, escaped like TSV.", valueName: "path"))
+    var field: [String] = []
 
     @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit): pipe mode's read-ahead, and the browser's loads after a far jump or a taller window; 1 sends one at a time (default \(PagingConfiguration().parallelPages), at most \(Settings.parallelRange.upperBound)).", valueName: "n"))
     var parallel: Int?
@@ -55,10 +55,17 @@ struct SharedOptions: ParsableArguments {
         if let parallel, !Settings.parallelRange.contains(parallel) {
             throw ValidationError("--parallel takes \(Settings.parallelRange.lowerBound) to \(Settings.parallelRange.upperBound)")
         }
-        if let field {
-            guard pick else { throw ValidationError("--field applies to --pick") }
-            guard printFormat == nil else { throw ValidationError("--field prints one field; --print a whole item: give one of them") }
-            guard JSONPath(field) != nil else { throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name") }
+        for field in self.field where JSONPath(field) == nil {
+            throw ValidationError("--field '\(field.prefix(80))' is not a dotted path like login or tags.0.name")
+        }
+        if !field.isEmpty {
+            if pick {
+                guard printFormat == nil else { throw ValidationError("--field prints one field; --print a whole item: give one of them") }
+                guard field.count == 1 else { throw ValidationError("with --pick, --field prints one field: give it once") }
+            } else if printFormat == nil, isatty(STDOUT_FILENO) == 1 {
+                // The browser shows columns (`pagetty url --column`); fields are what a pipe prints.
+                throw ValidationError("--field applies to --pick and to pipe mode (--print, or stdout not a terminal)")
+            }
         }
         if pick, limit != nil { throw ValidationError("--limit applies to --print without --pick") }
         // The browser loads as the user scrolls: a cap there would only hide rows.
@@ -75,7 +82,7 @@ struct SharedOptions: ParsableArguments {
     /// How a pick is printed, when picking.
     var pickOutput: PickOutput? {
         guard pick else { return nil }
-        if let field, let path = JSONPath(field) { return .field(path) }
+        if let field = field.first, let path = JSONPath(field) { return .field(path) }
         return .format(printFormat ?? .jsonl)
     }
 
@@ -83,6 +90,9 @@ struct SharedOptions: ParsableArguments {
     func pipeFormat(stdoutIsTerminal: Bool) -> PipeFormat? {
         pick ? nil : printFormat ?? (stdoutIsTerminal ? nil : .jsonl)
     }
+
+    /// The fields `--field` selects for pipe mode's lines (none: the whole item, as always).
+    var selectedFields: [JSONPath] { pick ? [] : field.compactMap(JSONPath.init) }
 
     /// The pace of `--follow`, when following.
     var followPolicy: FollowPolicy? {

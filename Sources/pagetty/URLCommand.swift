@@ -104,28 +104,18 @@ struct URLCommand: AsyncParsableCommand {
         let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment, maxPageBytes: settings.maxPageBytes)
         let piping = explain || shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
         let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
+        let options: GenericOptions
+        do { options = try self.options(settings: settings, demoBase: mock?.baseURL) } catch { throw failure(error) }
+        // The browser opens at once, detection's probes answering under its loading row (issue 42, point 7).
+        if !piping, !shared.pick {
+            return try await browse(options, settings: settings, stack: stack, keys: keys, keyWarnings: keyWarnings,
+                                    demo: mock != nil)
+        }
         let resolution: GenericResolver.Resolution
         let source: GenericSource
-        do {
-            resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
-                                                           environment: ProcessInfo.processInfo.environment)
-            var spec = resolution.spec
-            let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
-            spec.unpagedNote = GenericResolver.unpagedLine(resolution.detection, verb: writing ? "printed" : "showing")
-            source = try GenericSource(spec: spec)
-            // Which file a query came from is said, so a profile cannot read one unnoticed.
-            if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
-        } catch let error as GenericResolveError {
-            guard case .spec(let wrong) = error else {
-                StandardStreams.err("pagetty: \(error)")
-                throw ExitStatus.failure.exit
-            }
-            throw refusal(wrong)
-        } catch let error as GenericSpecError {
-            throw refusal(error)
-        } catch {
-            StandardStreams.err("pagetty: \(error)")
-            throw ExitStatus.badSettings.exit
+        switch await resolve(options, transport: stack) {
+        case .success(let resolved): (resolution, source) = resolved
+        case .failure(let error): throw failure(error)
         }
         let spec = resolution.spec
         if explain {
@@ -144,8 +134,10 @@ struct URLCommand: AsyncParsableCommand {
             for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
             let recorder = ETagRecorder(wrapping: transport)
+            var fields = Self.fields(source)
+            fields.selected = shared.selectedFields
             let runner = PipeRunner(source: SequentialSource(source), transport: recorder,
-                                    clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
+                                    clock: ContinuousClock(), configuration: settings.paging, fields: fields,
                                     format: format, limit: shared.limit, write: StandardStreams.outOffMain,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
@@ -173,16 +165,51 @@ struct URLCommand: AsyncParsableCommand {
                       options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         if let summary = resolution.summary { app.tell(summary) }
         app.notify(keyWarnings)
-        // Not for the demo, whose port changes every run.
-        let positions = shared.demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: spec.url) }
+        let positions = self.positions(settings, url: spec.url, demo: mock != nil)
         if !settings.fresh { positions?.restore(into: app) }
-        if let pick = shared.pickOutput {
-            return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields(source)) { positions?.save(app) }
+        guard let pick = shared.pickOutput else { return }
+        return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields(source)) { positions?.save(app) }
+    }
+
+    /// Where this list is remembered; not for the demo, whose port changes every run.
+    @MainActor
+    func positions(_ settings: Settings, url: String, demo: Bool) -> URLPositions? {
+        demo ? nil : settings.positionsFile.map { URLPositions(store: PositionStore(path: $0), url: url) }
+    }
+
+    /// Resolves `options` through `transport` (detection's probes when options are left out) into
+    /// the list's source; any failure is `failure`'s to say.
+    @MainActor
+    func resolve(_ options: GenericOptions, transport: any Transport) async
+        -> Result<(GenericResolver.Resolution, GenericSource), any Error> {
+        do {
+            let resolution = try await GenericResolver.resolve(options, transport: transport,
+                                                               environment: ProcessInfo.processInfo.environment)
+            var spec = resolution.spec
+            let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
+            spec.unpagedNote = GenericResolver.unpagedLine(resolution.detection, verb: writing ? "printed" : "showing")
+            let source = try GenericSource(spec: spec)
+            // Which file a query came from is said, so a profile cannot read one unnoticed.
+            if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
+            return .success((resolution, source))
+        } catch {
+            return .failure(error)
         }
-        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
-        // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
-        positions?.save(app)
-        if let signal { throw ExitStatus.exit(signal: signal) }
+    }
+
+    /// Says why the list could not be set up and returns the exit to throw: a wrong option is
+    /// refused as the parser refuses one; a probe that failed exits 1, anything else as bad settings.
+    func failure(_ error: any Error) -> ExitCode {
+        if let error = error as? GenericResolveError {
+            guard case .spec(let wrong) = error else {
+                StandardStreams.err("pagetty: \(error)")
+                return ExitStatus.failure.exit
+            }
+            return refusal(wrong)
+        }
+        if let error = error as? GenericSpecError { return refusal(error) }
+        StandardStreams.err("pagetty: \(error)")
+        return ExitStatus.badSettings.exit
     }
 
     /// How a generic item prints: its title is the first column; numeric ids as numbers; in TSV the
@@ -212,6 +239,7 @@ struct URLCommand: AsyncParsableCommand {
         guard url.hasPrefix("@") else {
             var values = given.values
             values["url"] = listURL(mockBase: demoBase)
+            try GenericSpec.checkScheme(listURL(mockBase: demoBase))
             return GenericOptions(values)
         }
         let name = String(url.dropFirst())
@@ -226,7 +254,9 @@ struct URLCommand: AsyncParsableCommand {
         var profile = table
         // A profile `--explain` wrote for the demo holds a path on its mock.
         if let demoBase, let path = table["url"], path.hasPrefix("/") { profile["url"] = demoBase + path }
-        return GenericOptions.merging(flags: given, over: GenericOptions(profile))
+        let merged = GenericOptions.merging(flags: given, over: GenericOptions(profile))
+        if let url = merged.values["url"] { try GenericSpec.checkScheme(url) }
+        return merged
     }
 
     /// The options given as flags, by their profile keys.

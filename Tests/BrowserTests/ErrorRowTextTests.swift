@@ -16,7 +16,7 @@ struct ErrorRowTextTests {
             (.http(.transport(code: 6, message: "Could not resolve host: api.nowhere.invalid")), nil,
              "DNS: can't resolve api.nowhere.invalid"),
             (.http(.transport(code: 28, message: "Operation timed out after 30000 milliseconds")), nil, "timed out"),
-            (.http(.timedOut), nil, "timed out"),
+            (.http(.timedOut(url: "http://127.0.0.1:9/items?page=1", milliseconds: 15_004)), nil, "timed out after 15 s"),
             (.http(.transport(code: 60, message: "SSL certificate problem: self-signed certificate")), nil,
              "TLS: certificate not trusted"),
             (.http(.transport(code: 35, message: "OpenSSL SSL_connect: SSL_ERROR_SYSCALL")), nil, "TLS handshake failed"),

@@ -24,7 +24,7 @@ import TestSupport
     @Test func theFullIndexWithRelativeURLsDecodes() throws {
         let page = try source.decode(try Datasets.response(body: "pokeapi/pokemon_index.api-data.raw.json"))
         #expect(page.items.count == 1351)
-        #expect(page.items[0] == ListItem(id: "1", cells: ["1", "bulbasaur"], webURL: "/api/v2/pokemon/1/"))
+        #expect(page.items[0] == ListItem(id: "1", cells: ["1", "bulbasaur"], webURL: "https://www.pokemon.com/us/pokedex/bulbasaur"))
         #expect(page.items[0].imageURL == nil, "relative URLs name no host, so no known sprite")
         #expect(page.items[1025].id == "10001")
         #expect(Set(page.items.map(\.id)).count == 1351)
@@ -76,5 +76,27 @@ import TestSupport
         let page = try mock.decode(HTTPResponse(status: 200, headers: [:], body: Array(body.utf8)))
         #expect(page.items.first?.id == "1")
         #expect(page.items.first?.imageURL == nil)
+    }
+}
+
+/// `o` on a Pokémon opens a page for people, the official Pokédex's, not the API's JSON (issue 42, point 9).
+@Suite struct PokeAPIWebPageTests {
+    let source = PokemonList(base: try! APIBase("https://pokeapi.co"))
+
+    @Test func aRowOpensItsPokedexPage() throws {
+        let body = #"{"count":4,"next":null,"results":[{"name":"pikachu","url":"https://pokeapi.co/api/v2/pokemon/25/"},"#
+            + #"{"name":"nidoran-f","url":"https://pokeapi.co/api/v2/pokemon/29/"},"#
+            + #"{"name":"mr-mime","url":"https://pokeapi.co/api/v2/pokemon/122/"},"#
+            + #"{"name":"charizard-mega-x","url":"https://pokeapi.co/api/v2/pokemon/10034/"}]}"#
+        let page = try source.decode(HTTPResponse(status: 200, headers: [:], body: Array(body.utf8)))
+        #expect(page.items.map(\.webURL) == ["https://www.pokemon.com/us/pokedex/pikachu",
+                                              "https://www.pokemon.com/us/pokedex/nidoran-female",
+                                              "https://www.pokemon.com/us/pokedex/mr-mime", nil])
+    }
+
+    /// A form past the national dex has no page there; its detail names the species, whose page it opens.
+    @Test func aFormsDetailOpensItsSpeciesPage() throws {
+        let detail = try source.decodeDetail(try Datasets.response(body: "pokeapi/pokemon/10034.api-data.raw.json"))
+        #expect(detail.webURL == "https://www.pokemon.com/us/pokedex/charizard")
     }
 }

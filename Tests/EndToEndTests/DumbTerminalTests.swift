@@ -20,6 +20,7 @@ extension EndToEndTests {
         let exit = try await session.waitForExit()
         #expect(exit.status == 3)
         let lines = try session.capture().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(lines == ["pagetty: cannot set up the terminal (is TERM right?)"])
+        #expect(lines == ["pagetty: cannot set up the terminal TERM=no-such-terminal-pagetty (no terminfo entry for "
+                          + "it here? TERM=xterm-256color is common)"])
     }
 }

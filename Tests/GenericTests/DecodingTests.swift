@@ -47,7 +47,7 @@ import Testing
         #expect(throws: PagingError.decoding("the response is not an array; give an items path; top-level keys are: data")) {
             try source(items: nil).decode(response(#"{"data":[]}"#))
         }
-        #expect(throws: PagingError.decoding("the response is not JSON (8 bytes)")) {
+        #expect(throws: PagingError.notJSON(contentType: nil, bytes: 8, begins: "<html>hi")) {
             try source().decode(response("<html>hi"))
         }
     }

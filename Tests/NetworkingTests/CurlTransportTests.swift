@@ -186,9 +186,13 @@ struct CurlTransportTests {
         let server = try LoopbackServer { _ in .stall }
         var limits = TransportLimits()
         limits.totalTimeout = .milliseconds(300)
-        await #expect(throws: HTTPError.timedOut) {
+        // What timed out and after how long are said (issue 42, point 7).
+        let error = await #expect(throws: HTTPError.self) {
             try await transport.send(HTTPRequest(url: server.baseURL, limits: limits))
         }
+        guard case .timedOut(let url, let milliseconds)? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(url == server.baseURL && (250..<2000).contains(milliseconds), "\(url) \(milliseconds)")
+        #expect(error?.description == "timed out after \(HTTPError.seconds(milliseconds)) waiting for \(server.baseURL)")
         server.stop()
     }
 

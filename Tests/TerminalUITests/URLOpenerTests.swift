@@ -15,6 +15,15 @@ struct URLOpenerTests {
         #expect(URLOpener.command(for: "https://a.b/c", browser: "w3m -o x %s") == ["w3m", "-o", "x", "https://a.b/c"])
     }
 
+    /// A launch that worked says so, with the page it opened (issue 42, point 9).
+    @Test func aLaunchThatEndedWellSaysWhatItOpened() async {
+        let said = await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
+            let problem = URLOpener.open("https://a.b/c", browser: "true") { done.resume(returning: $0) }
+            #expect(problem == nil)
+        }
+        #expect(said == "opened https://a.b/c")
+    }
+
     @Test func openingRunsTheBrowserQuietly() throws {
         let pid = try #require(URLOpener.spawn(["sh", "-c", "echo leaked; echo leaked >&2; read x; exit 7"]))
         var status: Int32 = 0

@@ -13,7 +13,7 @@ extension App {
             return nil
         }
         if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
-        if mode == .help, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
+        if helpShown, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
             scrollHelp(command)
             return nil
         }
@@ -70,6 +70,9 @@ extension App {
         case .toggleHelp:
             helpShown.toggle()
             helpScroll = 0
+        case .showMessages:
+            helpShown = false
+            messagesShown = true
         case .toggleThumbnails:
             thumbnailsOn.toggle()
             // Asked for where they cannot show: said, not silently ignored (issue 42).

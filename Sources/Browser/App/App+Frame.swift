@@ -39,6 +39,7 @@ extension App {
         screen.markCount = pick?.count ?? 0
         screen.newAbove = state.newAbove
         screen.keys = options.keys
+        if state.filter != nil { screen.selectedListIndex = selectedIndex }
         return screen
     }
 
@@ -74,13 +75,15 @@ extension App {
 
     private var screenPane: Screen.Pane? {
         if helpShown { return .help(scroll: helpScroll) }
+        if messagesShown { return .messages(messageLog) }
         if detail.isOpen { return .detail(detail.content, scroll: detail.scroll) }
         return nil
     }
 
     /// Thumbnails are drawn: asked for, a provider and colours, room, and the list (not a pane) shown.
     private var showsThumbnails: Bool {
-        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= Self.thumbnailColumns && !helpShown && !detail.isOpen
+        thumbnailsOn && images != nil && colorMode != .noColor && size.columns >= Self.thumbnailColumns && !helpShown && !messagesShown
+            && !detail.isOpen
     }
 
     /// The narrowest terminal that shows row thumbnails.

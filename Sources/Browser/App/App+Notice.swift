@@ -11,6 +11,13 @@ extension App {
         onNeedsDisplay?()
     }
 
+    /// Closes the browser from outside the key path (a list that cannot open, `pagetty url` with a
+    /// wrong option found by detection): the terminal layer ends at its next frame.
+    public func end() {
+        endRequested = true
+        onNeedsDisplay?()
+    }
+
     /// Replaces `text` on the status line with `replacement` if it still shows `text` (a launch
     /// that ended replaces its `opening…`; a key pressed since has cleared it anyway).
     public func replaceNotice(_ text: String, with replacement: String?) {

@@ -47,7 +47,16 @@ public final class App {
     var helpShown = false
     /// Lines the help pane is scrolled down (it scrolls only when taller than the screen).
     var helpScroll = 0
-    var message: String?
+    /// The status line's message until the next key; every one is kept in `messageLog` too.
+    var message: String? {
+        didSet { if let message, message != oldValue { log(message) } }
+    }
+    /// The last messages, oldest first (at most `messageLogLimit`), which `m` shows whole.
+    public internal(set) var messageLog: [String] = []
+    /// Whether `end()` asked the browser to close.
+    public internal(set) var endRequested = false
+    /// Whether the message log covers the list (`m`; any key closes it).
+    var messagesShown = false
     /// The last key closed a filter: an Esc right after it is one too many and does not quit.
     var filterJustClosed = false
     /// The picker's marks and result; nil unless `options.pick`.
@@ -98,7 +107,7 @@ public final class App {
 
     /// What keys act on now.
     public var mode: KeyMap.Mode {
-        if helpShown { return .help }
+        if helpShown || messagesShown { return .help }
         if detail.isOpen { return .detail }
         return states[activeTab].filter?.editing == true ? .filterEditing : .list
     }
@@ -129,6 +138,7 @@ public final class App {
     func modelChanged(_ index: Int) {
         let model = tabs[index].model
         takeListChanges(inTab: index)
+        logNotice(ofTab: index)
         if let pending = states[index].pendingTop, Self.lands(pending, in: model) {
             states[index].pendingTop = nil
             // Within the remembered screen, so selecting it leaves that screen's first row in place
@@ -162,6 +172,7 @@ public final class App {
     func closePane() {
         detail.close()
         helpShown = false
+        messagesShown = false
         helpScroll = 0
     }
 }

@@ -18,6 +18,8 @@ struct TabState {
     var moved = true
     /// Rows a followed list put in above the screen since the user was last at the top ("↑ 3 new").
     var newAbove = 0
+    /// The list notice last put in the message log, so that each is logged once.
+    var loggedNotice: String?
 
     /// The viewport keys move: the filter's while one is applied, else the list's.
     var viewport: Viewport {

@@ -11,6 +11,8 @@ public enum KeyCommand: Sendable, Equatable {
     case newest
     /// Row thumbnails on or off.
     case toggleThumbnails
+    /// Show the last status-line messages, whole (any key closes them).
+    case showMessages
     /// Show tab `n` (0-based).
     case tab(Int)
     case nextTab, previousTab

@@ -34,6 +34,7 @@ public enum KeyMap {
         case .character("R"): return .retry
         case .character("?"): return .toggleHelp
         case .character("t"): return .toggleThumbnails
+        case .character("m"): return .showMessages
         case .character("q"), .escape: return .quit
         case .character("1"): return .tab(0)
         case .character("2"): return .tab(1)

@@ -83,6 +83,7 @@ public struct KeyOverrides: Sendable, Equatable {
         "half_page_down": .halfPageDown, "half_page_up": .halfPageUp, "top": .top, "bottom": .bottom, "newest": .newest,
         "detail": .openDetail, "open": .openWeb, "copy": .copyURL, "filter": .startFilter,
         "refresh": .refresh, "retry": .retry, "help": .toggleHelp, "thumbnails": .toggleThumbnails,
+        "messages": .showMessages,
         "quit": .quit, "next_tab": .nextTab, "previous_tab": .previousTab,
     ]
 }

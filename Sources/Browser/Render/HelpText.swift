@@ -20,6 +20,7 @@ public enum HelpText {
         ("/", "filter loaded rows (Esc clears)"),
         ("r, R", "refresh, retry now"),
         ("t", "row thumbnails (100+ columns)"),
+        ("m", "the last messages, whole"),
         ("1 2 3, Tab, Shift-Tab", "switch source"),
         ("?", "this help (any key closes)"),
         ("q / Esc", "quit"),
@@ -31,7 +32,7 @@ public enum HelpText {
         "j / ↓, k / ↑": [.lineDown, .lineUp], "space / PgDn, b / PgUp": [.pageDown, .pageUp],
         "Ctrl-D, Ctrl-U": [.halfPageDown, .halfPageUp], "Ctrl-F, Ctrl-B": [nil, nil], "g / Home, G / End": [.top, .bottom], "N": [.newest],
         "Enter": [.openDetail], "o": [.openWeb], "y": [.copyURL], "/": [.startFilter], "r, R": [.refresh, .retry],
-        "t": [.toggleThumbnails], "1 2 3, Tab, Shift-Tab": [nil, .nextTab, .previousTab], "?": [.toggleHelp],
+        "t": [.toggleThumbnails], "m": [.showMessages], "1 2 3, Tab, Shift-Tab": [nil, .nextTab, .previousTab], "?": [.toggleHelp],
         "q / Esc": [.quit],
     ]
 

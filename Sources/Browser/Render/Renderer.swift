@@ -29,6 +29,9 @@ public enum Renderer {
             let page = HelpPage(width: width, height: height, picking: screen.marks != nil, keys: screen.keys)
             drawLines(page.visible(scroll: scroll), scroll: 0, top: Layout.listTop, height: height, width: width,
                       into: &canvas)
+        case .messages(let log):
+            drawLines(MessageLog.lines(log, width: width, height: height), scroll: 0, top: Layout.listTop,
+                      height: height, width: width, into: &canvas)
         case .detail(let content, let scroll):
             DetailPane.draw(content, scroll: scroll, picture: screen.picture, body: screen.detailBody,
                             top: Layout.listTop, height: height, into: &canvas)
@@ -50,7 +53,7 @@ public enum Renderer {
                         into: &canvas)
             }
         }
-        StatusBar.draw(screen, width: width, y: Layout.statusRow(for: size), into: &canvas)
+        StatusBar.draw(screen, width: width, y: Layout.statusRow(for: size), room: max(0, height - 1), into: &canvas)
     }
 
     /// Columns a row gives its thumbnail: the picture and a space.
@@ -127,7 +130,7 @@ public enum Renderer {
             canvas.draw(TextRun(fitting: loading, width: rest), x: left, y: y, style: style,
                         role: role(nil))
         case .error(let error)?:
-            canvas.draw(TextRun(fitting: "✗ R retry — \(error.reason)", width: rest), x: left, y: y,
+            canvas.draw(TextRun(fitting: error.retryable ? "✗ R retry — \(error.reason)" : "✗ \(error.reason)", width: rest), x: left, y: y,
                         style: style.union(.bold), role: role(.error))
         case .end(let reason)?:
             canvas.draw(TextRun(fitting: "— \(reason) —", width: rest), x: left, y: y, style: style.union(.dim),

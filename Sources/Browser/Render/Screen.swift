@@ -38,6 +38,8 @@ public struct Screen: Sendable {
     public var newAbove = 0
     /// The keys `[keys]` added, which the help shows beside the built-in ones.
     public var keys = KeyOverrides()
+    /// The selected row's index in the whole list when a filter shows only matches (nil: `selectedRow`).
+    public var selectedListIndex: Int?
 
     /// The filter line's state.
     public struct FilterBar: Sendable, Equatable {
@@ -62,6 +64,8 @@ public struct Screen: Sendable {
         case help(scroll: Int)
         /// An item's detail, scrolled down by `scroll` lines.
         case detail(DetailContent, scroll: Int)
+        /// The last status-line messages, oldest first (`m`).
+        case messages([String])
     }
 
     /// The detail pane's content as it arrives.

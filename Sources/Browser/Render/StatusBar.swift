@@ -5,12 +5,41 @@ enum StatusBar {
     /// The help hint at the right end.
     static let hint = " ? help "
 
-    static func draw(_ screen: Screen, width: Int, y: Int, into canvas: inout some Canvas) {
+    /// Draws the status line at row `y`; a message too long for it goes whole onto lines just above
+    /// it (over at most `room` rows of the list, until the next key), so it is never cut.
+    static func draw(_ screen: Screen, width: Int, y: Int, room: Int = 0, into canvas: inout some Canvas) {
         // A selected error's message takes the hint's room too.
         let right = width >= 40 && selectedError(screen) == nil ? hint : ""
+        var screen = screen
+        if let message = screen.message, room > 0, DisplayWidth.of(text(screen)) > width - right.utf8.count {
+            var lines = wrap(Sanitizer.clean(message), width: width, indent: 0)
+            if lines.count > room {
+                lines = Array(lines.prefix(room))
+                let cut = TextRun(fitting: lines[room - 1], width: width - moreHint.count).string
+                lines[room - 1] = String(cut.reversed().drop { $0 == " " }.reversed()) + moreHint
+            }
+            for (offset, line) in lines.enumerated() {
+                canvas.draw(TextRun(fitting: line, width: width), x: 0, y: y - lines.count + offset, style: .reverse,
+                            role: .status)
+            }
+            screen.message = nil
+        }
         let left = TextRun(fitting: text(screen), width: width - right.utf8.count)
         canvas.draw(left, x: 0, y: y, style: .reverse, role: .status)
         if !right.isEmpty { canvas.draw(TextRun(fitting: right, width: right.utf8.count), x: left.width, y: y, style: .reverse, role: .status) }
+    }
+
+    /// The end of a message cut for want of rows: the log has all of it.
+    static let moreHint = " … (m: all)"
+
+    /// `text` in lines of at most `width` columns broken at spaces, the lines after the first
+    /// indented by `indent` (a word wider than a line is cut by the run that draws it).
+    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let first = HelpText.wrap(text, width: max(1, width))
+        guard indent > 0, first.count > 1 else { return first }
+        let pad = String(repeating: " ", count: indent)
+        let rest = HelpText.wrap(first.dropFirst().joined(separator: " "), width: max(1, width - indent))
+        return [first[0]] + rest.map { pad + $0 }
     }
 
     /// The left part, all untrusted parts included (the run sanitises them).
@@ -24,7 +53,7 @@ enum StatusBar {
         // A selected error row's whole message comes first: its row has room only for the reason.
         let selectedError = selectedError(screen)
         if let selectedError { parts.insert("✗ \(selectedError.message)", at: 0) }
-        parts.append(status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)")
+        parts.append(position(screen))
         if let offline = status.offline { parts.append(offline) }
         if let rate = rate(status) { parts.append(rate) }
         if let filter = screen.filter { parts.append("filter “\(filter.query)” \(filter.matches)") }
@@ -35,6 +64,18 @@ enum StatusBar {
         if let notice = status.notice { parts.append(notice) }
         if let message = screen.message { parts.append(message) }
         return parts.joined(separator: "  ")
+    }
+
+    /// Where the selection is: `51/95`, the selected row of the total (or of the rows loaded when
+    /// there is no total); with no selection, the rows loaded (of the total).
+    static func position(_ screen: Screen) -> String {
+        let status = screen.status
+        let whole = status.total ?? status.loaded
+        guard let selected = screen.selectedListIndex ?? screen.selectedRow, whole > 0 else {
+            return status.total.map { "\(status.loaded)/\($0)" } ?? "\(status.loaded)"
+        }
+        // A loading or end row past the last item is no place of its own.
+        return "\(min(selected + 1, whole))/\(whole)"
     }
 
     /// The error of the selected row, when it is an error row on screen.

@@ -11,6 +11,9 @@ enum ErrorReason {
         switch error {
         case .http(let http): return short(http, resetIn: resetIn)
         case .decoding: return "malformed page"
+        case .notJSON(let type, _, _):
+            // The media type alone: `text/html`, without its parameters.
+            return "not JSON" + (type.flatMap { $0.split(separator: ";").first }.map { " (\($0.prefix(40)))" } ?? "")
         case .offHost: return "refused a next link to another host"
         case .badBase: return "bad base URL"
         case .rateLimited: return "rate limited"
@@ -30,7 +33,7 @@ enum ErrorReason {
         switch error {
         case .invalidRequest: return "bad request URL"
         case .transport(let code, let message): return transport(code: code, message: message)
-        case .timedOut: return "timed out"
+        case .timedOut(_, let milliseconds): return "timed out after \(HTTPError.seconds(milliseconds))"
         case .cancelled: return "cancelled"
         case .invalidResponse: return "not an HTTP answer"
         case .status(let code, let body): return status(code, body: body, resetIn: resetIn)
@@ -93,7 +96,9 @@ enum ErrorReason {
 
 extension RowError {
     /// The row for a typed paging error: its short reason, and its whole description.
-    init(_ error: PagingError, resetIn: Int? = nil) {
+    public init(_ error: PagingError, resetIn: Int? = nil) {
         self.init(reason: ErrorReason.short(error, resetIn: resetIn), message: error.description)
+        // The same request brings the same body: R would only ask again for nothing.
+        if case .notJSON = error { retryable = false }
     }
 }

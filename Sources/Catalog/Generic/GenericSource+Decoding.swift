@@ -8,7 +8,7 @@ extension GenericSource {
         guard let body = JSONValue.parse(response.body) else {
             // Whole by the same grammar, read keeping nothing: then it was refused by its count.
             if JSONValue.isWhole(response.body) { throw .decoding("the response holds more than \(JSONValue.maxValues) JSON values") }
-            throw .decoding("the response is not JSON (\(response.body.count) bytes)")
+            throw NotJSON.error(response)
         }
         if spec.graphql != nil, let message = Self.graphQLError(in: body) { throw .decoding(message) }
         let elements = try itemArray(in: body)

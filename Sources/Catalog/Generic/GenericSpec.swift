@@ -79,6 +79,15 @@ public struct GenericSpec: Sendable, Equatable {
         return sized
     }
 
+    /// Refuses plain http to a host other than this machine (127.0.0.0/8, ::1, localhost), as
+    /// `--base-url` and the config's base URLs are refused: one rule for every URL pagetty is given
+    /// (issue 42). The command line checks the list's URL with it; a next link to another scheme
+    /// or host is refused anyway (`PagingError.offHost`).
+    public static func checkScheme(_ url: String) throws(GenericSpecError) {
+        guard let base = try? APIBase(url), base.scheme == "http", !Loopback.isLoopback(base.host) else { return }
+        throw .plainHTTP(base.host)
+    }
+
     /// Checks every option; each error names the option and says what was expected.
     public static func parse(url: String, items: String? = nil, id: String = "id", title: String? = nil,
                              subtitle: String? = nil, webURL: String? = nil, strategy: String,

@@ -3,7 +3,7 @@ extension GenericSpecError {
     /// is; the command line tells a wrong flag (usage) from a wrong profile value (settings) by it.
     public var key: String? {
         switch self {
-        case .badURL: "url"
+        case .badURL, .plainHTTP: "url"
         case .badStrategy, .fieldNotID: "strategy"
         case .badPath(let option, _), .notFor(let option, _), .badNumber(let option, _):
             String(option.map { $0 == "-" ? "_" : $0 })

@@ -4,6 +4,8 @@ import Networking
 public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is not an absolute http(s) URL.
     case badURL(String)
+    /// The URL is plain http to a host that is not this machine: the rule `--base-url` follows too.
+    case plainHTTP(String)
     /// The strategy string is not one of the known forms.
     case badStrategy(String)
     /// A path option (`items`, `id`, …) does not parse.
@@ -66,6 +68,7 @@ public enum GenericSpecError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .badURL(let url): return "url '\(RedactedURL.redact(url).prefix(120))' is not an absolute http or https URL"
+        case .plainHTTP(let host): return "url: plain http is allowed only for loopback hosts, not \(host.prefix(60)); use https"
         case .badStrategy(let text): return "strategy '\(text.prefix(80))' is not one of \(Self.strategyForms)"
         case .badPath(let option, let path):
             return "\(option) path '\(path.prefix(80))' is not a dotted path like data.items or tags.0.name"

@@ -11,9 +11,10 @@ struct PokemonDetail: Decodable {
     let abilities: [AbilitySlot]?
     let stats: [Stat]?
     let sprites: Sprites?
+    let species: Named?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, types, abilities, stats, sprites
+        case id, name, height, weight, types, abilities, stats, sprites, species
         case baseExperience = "base_experience"
     }
 
@@ -53,6 +54,6 @@ struct PokemonDetail: Decodable {
         }
         for stat in stats ?? [] { fields.append(DetailInfo.Field(stat.stat.name, String(stat.baseStat))) }
         return DetailInfo(title: name, fields: fields, imageURL: sprites?.frontDefault ?? nil,
-                          webURL: nil)
+                          webURL: PokemonListPage.pokedexPage(species: species?.name ?? name))
     }
 }

@@ -214,16 +214,16 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                                            effectiveURL: transfer.request.url, httpVersion: info.version,
                                            timings: info.timings))
         } else {
-            result = .failure(error(code, transfer: transfer, handle: handle))
+            result = .failure(error(code, transfer: transfer, handle: handle, milliseconds: Int(info.timings.totalMicros / 1000)))
         }
         release(handle)
         transfer.finish(result)
     }
 
-    private func error(_ code: CURLcode, transfer: CurlTransfer, handle: CurlHandle) -> HTTPError {
+    private func error(_ code: CURLcode, transfer: CurlTransfer, handle: CurlHandle, milliseconds: Int) -> HTTPError {
         if let limit = transfer.overflow { return .bodyTooLarge(limit: limit) }
         switch code {
-        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut(url: transfer.request.url, milliseconds: milliseconds)
         case CURLE_GOT_NOTHING: return .noData
         case CURLE_WEIRD_SERVER_REPLY: return .invalidResponse(handle.errorText(code))
         case CURLE_OUT_OF_MEMORY where !transfer.reception.headersEnded: return .invalidResponse("a header line longer than 100 KiB")

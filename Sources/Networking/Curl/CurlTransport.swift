@@ -61,7 +61,10 @@ public final class CurlTransport: Transport {
             // The total time limit covers the whole chain, as it did when libcurl followed.
             var hopLimits = limits
             hopLimits.totalTimeout -= ContinuousClock.now - start
-            guard hopLimits.totalTimeout > .milliseconds(1) else { throw .timedOut }
+            guard hopLimits.totalTimeout > .milliseconds(1) else {
+                let spent = (ContinuousClock.now - start).components
+                throw .timedOut(url: current.url, milliseconds: Int(spent.seconds) * 1000 + Int(spent.attoseconds / 1_000_000_000_000_000))
+            }
             let target: String?
             (response, target) = try await sendOnce(current, limits: hopLimits, isolation: isolation)
             spent.totalMicros += response.timings.totalMicros

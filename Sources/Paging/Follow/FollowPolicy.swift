@@ -87,7 +87,7 @@ public struct FollowPolicy: Sendable, Equatable {
     static func heals(_ error: PagingError) -> Bool {
         switch error {
         case .http(let http): return http.isTransient
-        case .decoding, .rateLimited: return true
+        case .decoding, .notJSON, .rateLimited: return true
         case .offHost, .badBase: return false
         }
     }

@@ -1,3 +1,4 @@
+import Catalog
 import Paging
 
 /// Which of a source's cells is the title, and whether its ids are numbers.
@@ -10,6 +11,9 @@ public struct PipeFields: Sendable, Equatable {
     public var numericIDs: Bool
     /// Cells written in TSV after the URL: the columns a user gave (`pagetty url --column`).
     public var extraCells: Range<Int>
+    /// The fields `--field` selects, by path in each item's JSON; when any, each line holds only
+    /// them (TSV: their values in order; JSON lines: an object keyed by path).
+    public var selected: [JSONPath] = []
 
     /// Fields for a source's items.
     public init(titleColumn: Int, numericIDs: Bool, extraCells: Range<Int> = 0..<0) {
@@ -23,6 +27,7 @@ public struct PipeFields: Sendable, Equatable {
 
     /// The line for `item` in `format`, newline included.
     public func line(for item: ListItem, format: PipeFormat) -> [UInt8] {
+        if !selected.isEmpty { return selectedLine(for: item, format: format) }
         let title = item.cells.indices.contains(titleColumn) ? item.cells[titleColumn] : ""
         let url = item.webURL ?? ""
         switch format {

@@ -146,6 +146,7 @@ final class EventLoop {
     private func drawFrame() {
         frameScheduled = false
         guard isRunning, !terminal.isSuspended else { return }
+        if app.endRequested { return stop() }
         let started = Trace.shared?.now
         let screen = app.frame()
         terminal.draw(screen, size: app.size)

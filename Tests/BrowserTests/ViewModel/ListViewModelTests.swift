@@ -105,7 +105,7 @@ import TestSupport
         #expect(model.columns.map(\.title) == ["No.", "Name", "Types"])
         #expect(await settle { model.exhausted })
         #expect(model.row(at: 0) == .item(RowItem(id: "25", cells: ["25", "pikachu", ""],
-                                                  webURL: "https://p.test/api/v2/pokemon/25/")))
+                                                  webURL: "https://www.pokemon.com/us/pokedex/pikachu")))
         #expect(model.status.source == "Pokémon" && model.status.total == 1)
     }
 

@@ -19,7 +19,7 @@ import TestSupport
 
     /// What a paginator does when every request times out: fails at once, or plans a retry.
     func firstOutcome(_ source: GenericSource) async -> (failed: Bool, retryPlanned: Bool, sent: Int) {
-        let transport = StubTransport { _ throws(HTTPError) in throw .timedOut }
+        let transport = StubTransport { _ throws(HTTPError) in throw .timedOut(url: "http://127.0.0.1:9/", milliseconds: 30_000) }
         let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
         _ = await settle { paginator.failure != nil || paginator.lastError?.retry != nil }

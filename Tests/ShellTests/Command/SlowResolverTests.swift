@@ -40,7 +40,7 @@ struct SlowResolverTests {
         // curl gives up connecting after its 10 s connect limit, while the lookup has 20 s to go:
         // the run must end then, with curl's own message, not when the lookup does.
         let started = ContinuousClock.now
-        let run = try await PagettyProcess(home: home).run(["url", "http://slow-dns.test:9/items", "--print", "tsv", "--no-cache"],
+        let run = try await PagettyProcess(home: home).run(["url", "https://slow-dns.test:9/items", "--print", "tsv", "--no-cache"],
                                                            ["LD_PRELOAD": library])
         let took = ContinuousClock.now - started
         #expect(run.status == 1)

@@ -1,0 +1,42 @@
+import Catalog
+import Networking
+import Paging
+import Testing
+@testable import Browser
+
+/// An answer that is not JSON says so (its content type and first bytes) and offers no retry that
+/// cannot help: asking again brings the same page (issue 42, point 8).
+@Suite("Not JSON")
+struct NotJSONRowTests {
+    static let page = "<!DOCTYPE html>\n<html><head><title>Welcome</title></head><body>\u{1B}[31m hi</body></html>"
+
+    static func error() throws -> PagingError {
+        let spec = try GenericSpec.parse(url: "http://127.0.0.1:9/index.html", strategy: "link")
+        let source = try GenericSource(spec: spec, environment: [:])
+        let response = HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"],
+                                    body: Array(page.utf8), effectiveURL: "http://127.0.0.1:9/index.html")
+        do throws(PagingError) {
+            _ = try source.decode(response)
+        } catch {
+            return error
+        }
+        Issue.record("an HTML page decoded")
+        return .decoding("")
+    }
+
+    @Test func theMessageNamesTheContentTypeAndTheFirstBytes() throws {
+        let message = try Self.error().description
+        #expect(message.contains("not JSON"), "\(message)")
+        #expect(message.contains("text/html"), "\(message)")
+        #expect(message.contains("<!DOCTYPE html> <html><head>"), "\(message)")
+        #expect(!message.contains("\u{1B}") && !message.contains("\n"), "\(message)")
+    }
+
+    @Test func theRowOffersNoRetry() throws {
+        let rows: [ListRow] = [.error(RowError(try Self.error()))]
+        let screen = Screen(tabs: ["x"], columns: [Column("id")], rows: rows, status: ListStatus(source: "x"))
+        var canvas = MemoryCanvas(size: TerminalSize(columns: 80, rows: 24))
+        Renderer.render(screen, into: &canvas)
+        #expect(canvas.line(2) == "✗ not JSON (text/html)", "\(canvas.text)")
+    }
+}
