@@ -95,9 +95,7 @@ struct URLCommand: AsyncParsableCommand {
         defer { if let mock { Task { await mock.stop() } } }
         let settings: Settings
         do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
-            // Settings' errors say "pagetty:" themselves, as the source commands print them.
-            StandardStreams.err(String(describing: error))
-            throw ExitStatus.badSettings.exit
+            throw Failure(.badSettings, String(describing: error))
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
@@ -116,16 +114,12 @@ struct URLCommand: AsyncParsableCommand {
             // Which file a query came from is said, so a profile cannot read one unnoticed.
             if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
         } catch let error as GenericResolveError {
-            guard case .spec(let wrong) = error else {
-                StandardStreams.err("pagetty: \(error)")
-                throw ExitStatus.failure.exit
-            }
+            guard case .spec(let wrong) = error else { throw Failure(.failure, "\(error)") }
             throw refusal(wrong)
         } catch let error as GenericSpecError {
             throw refusal(error)
         } catch {
-            StandardStreams.err("pagetty: \(error)")
-            throw ExitStatus.badSettings.exit
+            throw Failure(.badSettings, "\(error)")
         }
         let spec = resolution.spec
         if explain {
@@ -147,14 +141,8 @@ struct URLCommand: AsyncParsableCommand {
                                     format: format, limit: shared.limit, write: StandardStreams.outOffMain,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
-            let written: Int
-            do throws(PipeError) {
-                written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
+            let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
                                                    source: source, transport: recorder)
-            } catch {
-                StandardStreams.err(error.description)
-                throw ExitStatus.failure.exit
-            }
             // The end row said what is missing; a script is told by the status too (not when --limit was met).
             if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
                 throw ExitStatus.incomplete.exit
