@@ -23,7 +23,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     public static func signal(_ number: Int32) -> Int32 { signalBase + number }
 
     /// How a wrong value is classed: where it came from decides, not what it is.
-    public static let rule = "A wrong value given on the command line (an option or an argument) is a usage error, 64; the same value from the environment or the config file is bad settings, 2. The message names the option, variable or config key."
+    public static let rule = "A wrong value given on the command line (an option or an argument) is a usage error, 64; the same value from the environment or the config file is bad settings, 2. The message names the option, variable or config key. Every line on standard error begins pagetty: (a failure's one line and every notice), from every command and mode alike; a usage error alone is the argument parser's Error: with the usage after it."
 
     /// What the status means, one sentence or two, plain text (the man page and the README show it).
     public var meaning: String {

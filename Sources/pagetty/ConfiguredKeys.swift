@@ -9,9 +9,9 @@ enum ConfiguredKeys {
     /// The overrides and their warnings; throws bad settings (2) after naming each conflict.
     static func load(_ settings: Settings) throws -> (keys: KeyOverrides, warnings: [String]) {
         let conflicts = KeyOverrides.conflicts(settings.keys)
-        guard conflicts.isEmpty else {
-            for conflict in conflicts { StandardStreams.err(conflict) }
-            throw ExitStatus.badSettings.exit
+        if let last = conflicts.last {
+            for conflict in conflicts.dropLast() { StandardStreams.err(conflict) }
+            throw Failure(.badSettings, last)
         }
         return KeyOverrides.parse(settings.keys)
     }

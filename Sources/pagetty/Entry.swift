@@ -27,11 +27,11 @@ enum Entry {
         } else if CompletionRoot.handles(arguments) {
             await CompletionRoot.main(arguments)  // completion scripts and their callbacks
         } else if arguments.first == "url" {
-            await URLRoot.main(arguments)
+            await Ending.main(URLRoot.self, arguments)
         } else if let profiled = ProfileArgument.urlArguments(arguments) {
-            await URLRoot.main(profiled)  // a profile from the config file, wherever it is named
+            await Ending.main(URLRoot.self, profiled)  // a profile from the config file, wherever it is named
         } else {
-            await Pagetty.main(arguments)
+            await Ending.main(Pagetty.self, arguments)
         }
     }
 }

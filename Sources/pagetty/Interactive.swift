@@ -72,12 +72,7 @@ struct Interactive {
                 if remember, let store { save(app, to: store, sources: sources) }
             }
         }
-        let signal: Int32?
-        do {
-            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
-        } catch let error as TerminalError {
-            throw TerminalFailure.exit(error)
-        }
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.
         if remember, let store { save(app, to: store, sources: sources) }
         if let signal { throw ExitStatus.exit(signal: signal) }

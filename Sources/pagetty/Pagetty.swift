@@ -65,9 +65,7 @@ struct Pagetty: AsyncParsableCommand {
                                             stdoutIsTerminal: shared.pick || isatty(1) == 1, demoBase: mock?.baseURL)
         } catch {
             // --per-page against a source from the config file: still the flag's fault (usage).
-            if case .perPage(let problem) = error { throw ValidationError(problem) }
-            StandardStreams.err(error.description)
-            throw ExitStatus.badSettings.exit
+            throw Failure(error)
         }
         if mock != nil { shared.authorizeDemo(&settings) }
         // Usage (64) once the source is known, from the command line or the config.
@@ -75,14 +73,9 @@ struct Pagetty: AsyncParsableCommand {
         for warning in settings.warnings { StandardStreams.err(warning) }
         if let format = settings.print {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
-            do {
-                try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
-                                       offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
-                                       selected: shared.selectedFields)
-            } catch {
-                StandardStreams.err(error.description)
-                throw ExitStatus.failure.exit
-            }
+            try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
+                                   offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
+                                   selected: shared.selectedFields)
             return
         }
         try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,

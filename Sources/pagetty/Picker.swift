@@ -7,19 +7,14 @@ import TerminalUI
 /// what Enter chose to stdout.
 ///
 /// Main actor (it runs the app). Exit statuses, as fzf: 0 picked, 1 left with Esc or `q`,
-/// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on (`TerminalFailure`).
+/// 128 + n after signal n (130 for Ctrl-C), 3 when there is no terminal to draw on (`Failure(classifying:)`).
 @MainActor
 enum Picker {
     /// Runs `app` (made with `pick: true`) and prints its result with `output`; throws the exit code.
     static func run(_ app: App, settings: Settings, output: PickOutput, fields: PipeFields,
                     afterward: () -> Void = {}) async throws {
-        let signal: Int32?
-        do {
-            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors,
+        let signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors,
                                                device: .controllingTerminal)
-        } catch let error as TerminalError {
-            throw TerminalFailure.exit(error)
-        }
         afterward()
         if let signal { throw ExitStatus.exit(signal: signal) }
         guard let items = app.pickedItems else { throw ExitStatus.failure.exit }

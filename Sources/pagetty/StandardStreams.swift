@@ -16,8 +16,13 @@ enum StandardStreams {
     @concurrent
     static func outOffMain(_ bytes: [UInt8]) async -> Bool { out(bytes) }
 
-    /// Writes one line to stderr; server text in it is escaped, never interpreted by the terminal.
-    static func err(_ line: String) { _ = PipeSignals.during { write(Array((SafeText.line(line) + "\n").utf8), to: 2) } }
+    /// Writes one line to stderr in the one style (`StderrLine`: `pagetty: ` first, errors and
+    /// notices alike); server text in it is escaped, never interpreted by the terminal.
+    static func err(_ line: String) { raw(SafeText.line(StderrLine.styled(line))) }
+
+    /// Writes `text` and a line break to stderr as it is: only the parser's usage block, which
+    /// is pagetty's own text of several lines.
+    static func raw(_ text: String) { _ = PipeSignals.during { write(Array((text + "\n").utf8), to: 2) } }
 
     static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var done = 0

@@ -37,9 +37,10 @@ extension URLCommand {
         let signal: Int32?
         do {
             signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
-        } catch let error as TerminalError {
+        } catch {
+            // No terminal to draw on: `Ending` says it and exits as the table says.
             browser.cancel()
-            throw TerminalFailure.exit(error)
+            throw error
         }
         browser.cancel()
         // Also after SIGINT, SIGTERM or SIGHUP: the loop ended gracefully on the main queue.

@@ -10,8 +10,7 @@ extension URLCommand {
         if let given = shared.followDirection { return given }
         guard let text = options.values["follow_direction"] else { return nil }
         guard let named = FollowDirection(rawValue: text) else {
-            StandardStreams.err("pagetty: profile key follow_direction takes head or tail, not '\(text.prefix(40))'")
-            throw ExitStatus.badSettings.exit
+            throw Failure(.badSettings, "profile key follow_direction takes head or tail, not '\(text.prefix(40))'")
         }
         return named
     }

@@ -16,18 +16,9 @@ extension URLCommand {
         return .usage
     }
 
-    /// Says `error` and returns the exit to throw: a usage error with `pagetty url`'s usage, as
-    /// the parser says any other (thrown from `run`, the parser would name the root command), or
-    /// a line and bad settings.
-    func refusal(_ error: GenericSpecError) -> ExitCode {
-        let status = status(for: error)
-        if status == .usage {
-            StandardStreams.err("Error: \(error)")
-            StandardStreams.err("Usage: " + URLRoot.usageString(for: URLCommand.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            StandardStreams.err("  See 'pagetty url --help' for more information.")
-        } else {
-            StandardStreams.err("pagetty: \(error)")
-        }
-        return status.exit
+    /// `error` as the failure to throw: a usage error (said with `pagetty url`'s usage, as the
+    /// parser says any other: `Ending.refuse`), or bad settings.
+    func refusal(_ error: GenericSpecError) -> Failure {
+        Failure(status(for: error), "\(error)")
     }
 }

@@ -95,9 +95,7 @@ struct URLCommand: AsyncParsableCommand {
         defer { if let mock { Task { await mock.stop() } } }
         let settings: Settings
         do { settings = try resolveSettings(demoBase: mock?.baseURL) } catch {
-            // Settings' errors say "pagetty:" themselves, as the source commands print them.
-            StandardStreams.err(String(describing: error))
-            throw ExitStatus.badSettings.exit
+            throw Failure(.badSettings, String(describing: error))
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
@@ -141,14 +139,8 @@ struct URLCommand: AsyncParsableCommand {
                                     format: format, limit: shared.limit, write: StandardStreams.outOffMain,
                                     diagnose: StandardStreams.err)
             let direction = try followDirection(profile: resolution.options)
-            let written: Int
-            do throws(PipeError) {
-                written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
+            let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
                                                    source: source, transport: recorder)
-            } catch {
-                StandardStreams.err(error.description)
-                throw ExitStatus.failure.exit
-            }
             // The end row said what is missing; a script is told by the status too (not when --limit was met).
             if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
                 throw ExitStatus.incomplete.exit
@@ -197,19 +189,15 @@ struct URLCommand: AsyncParsableCommand {
         }
     }
 
-    /// Says why the list could not be set up and returns the exit to throw: a wrong option is
-    /// refused as the parser refuses one; a probe that failed exits 1, anything else as bad settings.
-    func failure(_ error: any Error) -> ExitCode {
+    /// Why the list could not be set up, as the failure to throw: a wrong option is refused as the
+    /// parser refuses one; a probe that failed exits 1, anything else as bad settings.
+    func failure(_ error: any Error) -> Failure {
         if let error = error as? GenericResolveError {
-            guard case .spec(let wrong) = error else {
-                StandardStreams.err("pagetty: \(error)")
-                return ExitStatus.failure.exit
-            }
+            guard case .spec(let wrong) = error else { return Failure(.failure, "\(error)") }
             return refusal(wrong)
         }
         if let error = error as? GenericSpecError { return refusal(error) }
-        StandardStreams.err("pagetty: \(error)")
-        return ExitStatus.badSettings.exit
+        return Failure(.badSettings, "\(error)")
     }
 
     /// How a generic item prints: its title is the first column; numeric ids as numbers; in TSV the

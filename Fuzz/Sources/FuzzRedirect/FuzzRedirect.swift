@@ -27,7 +27,8 @@ public func fuzzRedirect(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let to = URLOrigin(next.url)
     precondition(to != nil, "followed a Location that is not an origin")
     precondition(!(from?.scheme == "https" && to?.scheme == "http"), "followed an https to http downgrade")
-    if from != to {
+    // The one origin rule (`URLOrigin.admits`): the same origin, and no userinfo in the Location.
+    if !(from?.admits(next.url) ?? false) {
         precondition(next.body == nil, "a POST body crossed origins")
         for field in next.headers.fields {
             let name = field.name.lowercased()

@@ -35,7 +35,7 @@ public struct GenericSource: CatalogSource {
         if let variable = spec.tokenEnv {
             guard let value = environment[variable], !value.isEmpty else { throw .tokenNotSet(variable) }
             // A bearer token in clear text is only acceptable when it never leaves the machine.
-            guard base.scheme == "https" || Loopback.isLoopback(base.host) else { throw .tokenOverHTTP(base.host) }
+            guard base.origin.mayCarryCredentials else { throw .tokenOverHTTP(base.host) }
             token = value
         } else {
             // No --token-env: the built-in sources' token, on their own https origin only.

@@ -1,3 +1,4 @@
+import Networking
 import Paging
 
 /// Which environment variables hold a token for a URL's origin: the built-in sources' own, so
@@ -8,9 +9,9 @@ import Paging
 public enum OriginToken {
     /// The variables for `url`'s origin, in order of preference; empty for any other origin.
     public static func variables(for url: String) -> [String] {
-        // Userinfo is refused, as `APIBase.isSameOrigin` refuses it for every token.
-        guard let base = try? APIBase(url), base.scheme == "https", base.port == 443, base.isSameOrigin(url) else { return [] }
-        for source in BuiltInSource.allCases where source.defaultBase == "https://\(base.host)" {
+        // Userinfo is refused, as `URLOrigin.admits` refuses it for every credential.
+        guard let origin = URLOrigin(url), origin.scheme == "https", origin.port == 443, origin.admits(url) else { return [] }
+        for source in BuiltInSource.allCases where source.defaultBase == "https://\(origin.host)" {
             return source.tokenVariables
         }
         return []

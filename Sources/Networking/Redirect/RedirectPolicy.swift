@@ -32,6 +32,9 @@ public enum RedirectPolicy {
         if from?.scheme == "https" && to.scheme == "http" {
             throw .redirectRefused("from https to plain http: \(RedactedURL.redact(String(location.prefix(200))))")
         }
+        // The one origin rule: credentials go on only where `from` admits them (userinfo in the
+        // Location makes it another origin for them, as it does for a next link).
+        let home = from?.admits(location) ?? false
         var next = request
         next.url = location
         // As browsers and libcurl do: 303 always, and 301/302 after a POST, continue as a GET.
@@ -43,10 +46,10 @@ public enum RedirectPolicy {
         }
         // A body still travelling (307/308) was written for its origin (an `api_key` field, a user's
         // search): like a next link to another host, the redirect is refused rather than re-sent.
-        if from != to, next.body != nil {
+        if !home, next.body != nil {
             throw .redirectRefused("a \(status) would send the request body to another origin: \(RedactedURL.redact(String(location.prefix(200))))")
         }
-        if from != to {
+        if !home {
             var kept = HTTPHeaders()
             for field in next.headers.fields where portableHeaders.contains(field.name.lowercased()) {
                 kept.add(field.name, field.value)

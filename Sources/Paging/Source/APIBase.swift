@@ -1,39 +1,40 @@
 import Foundation
+import Networking
 
 /// An API's base URL: origin plus an optional path prefix (`http://127.0.0.1:8080/github`).
 ///
 /// A value; any thread. Paths are joined onto the prefix, never replacing it.
 public struct APIBase: Sendable, Equatable {
+    /// The origin the API's credentials are bound to (`URLOrigin`: the one origin rule).
+    public let origin: URLOrigin
     /// `http` or `https`, lower-cased.
-    public let scheme: String
-    /// The host, lower-cased.
-    public let host: String
+    public var scheme: String { origin.scheme }
+    /// The host, lower-cased (an IPv6 literal without its brackets).
+    public var host: String { origin.host }
     /// The port, the scheme's default when not given.
-    public let port: Int
+    public var port: Int { origin.port }
     /// The path prefix without a trailing slash ("" or "/github").
     public let pathPrefix: String
-    /// `scheme://host[:port]` as given.
-    let origin: String
+    /// `scheme://host[:port]` as given: what paths are joined onto, so a URL built here is the
+    /// one the user wrote (the cache and the remembered positions key on it).
+    let root: String
 
     /// Parses `text`; throws when it is not an absolute http(s) URL.
     public init(_ text: String) throws(PagingError) {
-        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty
+        guard let origin = URLOrigin(text), let parts = URLComponents(string: text), let host = parts.host
         else { throw .badBase(String(text.prefix(120))) }
-        self.scheme = scheme
-        self.host = host.lowercased()
-        self.port = parts.port ?? (scheme == "https" ? 443 : 80)
+        self.origin = origin
         var prefix = parts.path
         while prefix.hasSuffix("/") { prefix.removeLast() }
         self.pathPrefix = prefix
         // Foundation may give an IPv6 literal with its brackets or without: bracket it once.
         let hostText = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        self.origin = "\(scheme)://\(hostText)" + (parts.port.map { ":\($0)" } ?? "")
+        self.root = "\(origin.scheme)://\(hostText)" + (parts.port.map { ":\($0)" } ?? "")
     }
 
     /// `path` (starting with `/`) under the prefix, with `query` percent-encoded in order.
     public func url(_ path: String, query: [(String, String)] = []) -> String {
-        var text = origin + pathPrefix + path
+        var text = root + pathPrefix + path
         if !query.isEmpty {
             text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         }
@@ -42,18 +43,12 @@ public struct APIBase: Sendable, Equatable {
 
     /// An absolute URL for a link from the server: `/path` links resolve against the origin.
     public func resolve(_ link: String) -> String {
-        link.hasPrefix("/") && !link.hasPrefix("//") ? origin + link : link
+        link.hasPrefix("/") && !link.hasPrefix("//") ? root + link : link
     }
 
-    /// Whether `url` has this base's scheme, host and port, and no userinfo.
-    public func isSameOrigin(_ url: String) -> Bool {
-        // Userinfo is refused even on our host: libcurl would turn it into credentials of its own.
-        guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(),
-              let host = parts.host?.lowercased(), parts.user == nil, parts.password == nil
-        else { return false }
-        let port = parts.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-        return scheme == self.scheme && host == self.host && port == self.port
-    }
+    /// Whether the API's credentials may go with a request to `url` (`URLOrigin.admits`: the same
+    /// scheme, host and port, and no userinfo).
+    public func isSameOrigin(_ url: String) -> Bool { origin.admits(url) }
 
     /// Percent-encodes everything but RFC 3986 unreserved characters.
     public static func encode(_ text: String) -> String {

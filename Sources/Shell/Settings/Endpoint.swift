@@ -61,8 +61,8 @@ public struct Endpoint: Sendable, Equatable {
 
     /// Tokens go over https, or to this machine for testing.
     public static func mayCarryToken(_ base: String?) -> Bool {
-        guard let base, let parts = URLComponents(string: base), let host = parts.host else { return true }
-        return parts.scheme?.lowercased() == "https" || isLoopback(host)
+        guard let base, URLComponents(string: base)?.host != nil else { return true }
+        return URLOrigin(base)?.mayCarryCredentials ?? false
     }
 
     /// 127.0.0.0/8, ::1 and localhost, decided by parsing the host (the one rule for every source).

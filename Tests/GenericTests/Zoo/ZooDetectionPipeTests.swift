@@ -24,15 +24,15 @@ import Testing
         // A list that says more and that nothing pages: one page, said, and exit 4 (ExitStatus.incomplete).
         #expect(run.status == (expected.incomplete ? 4 : 0), "\(run.output.prefix(500))")
         if expected.incomplete {
-            #expect(notices.contains { $0.hasPrefix("printed \(ids.count) of ") && $0.hasSuffix("; nothing found to page it: --strategy sets it") },
+            #expect(notices.contains { $0.hasPrefix("pagetty: printed \(ids.count) of ") && $0.hasSuffix("; nothing found to page it: --strategy sets it") },
                     "\(notices)")
         }
         #expect(ids == (expected.paged ? api.ids : Array(api.ids.prefix(ids.count))))
         let said = try #require(notices.first { $0.contains("--strategy") }, "\(notices)")
         if expected.paged {
-            #expect(said.hasPrefix("pages by ") && said.contains("(--strategy \(expected.strategy!)"), "\(said)")
+            #expect(said.hasPrefix("pagetty: pages by ") && said.contains("(--strategy \(expected.strategy!)"), "\(said)")
         } else {
-            #expect(said.hasPrefix("no pagination found: showing one page; --strategy sets it"), "\(said)")
+            #expect(said.hasPrefix("pagetty: no pagination found: showing one page; --strategy sets it"), "\(said)")
             #expect(ids.count < api.ids.count)
         }
         #expect(notices.filter { $0.contains("--strategy") }.count == (expected.incomplete ? 2 : 1))

@@ -46,4 +46,12 @@ import Testing
         #expect(!base.isSameOrigin("http://[::1]:8081/api/users"))
         #expect(!base.isSameOrigin("http://127.0.0.1:8080/api/users"))
     }
+
+    /// One address written two ways is one origin, as `URLOrigin` reads it for redirects: the
+    /// base's check and the redirects' agree (issue 39, point 4).
+    @Test func ipv6LiteralsCompareAsAddresses() throws {
+        let base = try APIBase("http://[::1]:8080/api")
+        #expect(base.isSameOrigin("http://[0:0:0:0:0:0:0:1]:8080/api/users"))
+        #expect(!base.isSameOrigin("http://user@[::1]:8080/api/users"))
+    }
 }

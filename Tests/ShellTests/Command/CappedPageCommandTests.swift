@@ -21,7 +21,7 @@ import TestSupport
                 + (withTotal ? ["--total", "meta.total"] : []))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...137).reversed()))
-        #expect(result.stderr == "server returns 25 items per page\n")
+        #expect(result.stderr == "pagetty: server returns 25 items per page\n")
         // Six pages; without a total the empty seventh says the list ended.
         #expect(mock.requestLog.filter { $0.path.hasPrefix(path) }.count == requests)
     }

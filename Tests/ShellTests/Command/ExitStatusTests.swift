@@ -48,7 +48,7 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["url", server.baseURL + "/list", "--print", "tsv"])
         #expect(result.status == Shell.ExitStatus.incomplete.rawValue, "\(result.stderr)")
         #expect(result.lines.count == 30)
-        #expect(result.stderr.split(separator: "\n").last == "printed 30 of 90; nothing found to page it: --strategy sets it", "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").last == "pagetty: printed 30 of 90; nothing found to page it: --strategy sets it", "\(result.stderr)")
     }
 
     /// A wrong value from the environment or a profile: bad settings, naming the variable or key.

@@ -18,7 +18,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let ids = result.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
         #expect(ids.count == 5_000 && Set(ids).count == 5_000)
-        #expect(result.stderr == "Qiita serves at most 100 pages (5,000 items)\n")
+        #expect(result.stderr == "pagetty: Qiita serves at most 100 pages (5,000 items)\n")
         let pages = mock.requestLog.filter { $0.path == "/qiita/api/v2/items" }.compactMap { logged in
             logged.query.flatMap { URLComponents(string: "?" + $0)?.queryItems?.first { $0.name == "page" }?.value }
                 .flatMap(Int.init)

@@ -17,8 +17,8 @@ import TestSupport
         #expect(result.objects.compactMap { $0["id"] as? Int } == Array((113...137).reversed()))
         let told = result.stderr.split(separator: "\n").map(String.init)
         #expect(told.count == 2, "\(told)")
-        #expect(told.first?.hasPrefix("the list moved: ") == true)
-        #expect(told.last == "the server keeps sending items already shown; stopped after 3 pages")
+        #expect(told.first?.hasPrefix("pagetty: the list moved: ") == true)
+        #expect(told.last == "pagetty: the server keeps sending items already shown; stopped after 3 pages")
         // The first page and three that added nothing.
         #expect(mock.requestLog.filter { $0.path == "/generic/page" }.count == 1 + 3)
     }

@@ -11,7 +11,7 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["url", "--demo", "/generic/link", "--print", "tsv", "--limit", "2"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines == ["60\tItem 60\t", "59\tItem 59\t"])
-        #expect(result.stderr == "pages by Link header rel=\"next\" (--strategy link, --total-header X-Total-Count); "
+        #expect(result.stderr == "pagetty: pages by Link header rel=\"next\" (--strategy link, --total-header X-Total-Count); "
             + "detected items: the body, id id, title name\n")
     }
 
@@ -37,15 +37,15 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset", "--print", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.objects.compactMap { $0["id"] as? Int } == Array((1...60).reversed()))
-        #expect(result.stderr == "pages by offset (the answer says 60 items) (--strategy offset:offset,limit, --total meta.total); "
-                    + "detected items data.items, id id, title name\nserver returns 10 items per page\n")
+        #expect(result.stderr == "pagetty: pages by offset (the answer says 60 items) (--strategy offset:offset,limit, --total meta.total); "
+                    + "detected items data.items, id id, title name\npagetty: server returns 10 items per page\n")
         // Six pages of ten, each asked once: the probe is page 1 and its confirmation page 2.
         #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 6)
         // A strategy given describes the list: nothing is probed or said, and it pages.
         let given = try await PagettyProcess(home: home).run(
             ["url", mock.baseURL + "/generic/offset", "--strategy", "offset:offset,limit", "--items", "data.items", "--title", "name", "--print", "jsonl"])
         #expect(given.objects.count == 60)
-        #expect(given.stderr == "server returns 10 items per page\n")
+        #expect(given.stderr == "pagetty: server returns 10 items per page\n")
         #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 6 + 7)
     }
 
@@ -57,7 +57,7 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["url", mock.baseURL + "/generic/offset?count=5", "--print", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.objects.count == 5)
-        #expect(result.stderr == "no pagination found: showing one page; --strategy sets it; detected items data.items, id id, title name\n")
+        #expect(result.stderr == "pagetty: no pagination found: showing one page; --strategy sets it; detected items data.items, id id, title name\n")
         #expect(mock.requestLog.filter { $0.path.hasPrefix("/generic/offset") }.count == 1)
     }
 
@@ -114,7 +114,7 @@ import TestSupport
         let result = try await PagettyProcess(home: home).run(["@bare", "--config", config, "--title", "name", "--print", "tsv", "--limit", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines == ["60\tItem 60\t"])
-        #expect(result.stderr == "pages by next URL (Django REST framework, PokeAPI, Spotify) (--strategy next:next); detected items data.items, id id\n")
+        #expect(result.stderr == "pagetty: pages by next URL (Django REST framework, PokeAPI, Spotify) (--strategy next:next); detected items data.items, id id\n")
     }
 }
 

@@ -16,7 +16,7 @@ import TestSupport
         #expect(result.lines.count == 60)
         let flag = option[0], path = option[1].split(separator: "=").last.map(String.init) ?? ""
         let said = result.stderr.split(separator: "\n").filter { $0.contains("matches nothing") }
-        #expect(said == ["\(flag) \(path) matches nothing in the first page's items"], "\(result.stderr)")
+        #expect(said == ["pagetty: \(flag) \(path) matches nothing in the first page's items"], "\(result.stderr)")
     }
 
     @Test func aPathThatMatchesIsNotMentioned() async throws {

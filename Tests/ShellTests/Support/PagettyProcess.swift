@@ -36,8 +36,10 @@ struct PagettyProcess {
     }
 
     /// Runs `arguments` with stdout and stderr going to files (not a terminal), extra `variables`
-    /// set, through `launcher` when given (`setsid -w`: no controlling terminal).
-    func run(_ arguments: [String], _ variables: [String: String] = [:], launcher: [String] = []) async throws -> Result {
+    /// set, through `launcher` when given (`setsid -w`: no controlling terminal; with `direct`, the
+    /// launcher is the whole command line and names the binary itself).
+    func run(_ arguments: [String], _ variables: [String: String] = [:], launcher: [String] = [],
+             direct: Bool = false) async throws -> Result {
         let out = home.path + "/stdout-\(UUID().uuidString)"
         let err = home.path + "/stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: out, contents: nil)
@@ -48,7 +50,7 @@ struct PagettyProcess {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launcher.first ?? Self.binary)
-        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [Self.binary] + arguments
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + (direct ? [] : [Self.binary]) + arguments
         process.environment = environment.merging(variables) { $1 }
         process.standardOutput = FileHandle(forWritingAtPath: out)
         process.standardError = FileHandle(forWritingAtPath: err)
