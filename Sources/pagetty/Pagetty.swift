@@ -77,7 +77,8 @@ struct Pagetty: AsyncParsableCommand {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
             do {
                 try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
-                                       offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection)
+                                       offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
+                                       resume: shared.resume, demo: mock != nil)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitStatus.failure.exit

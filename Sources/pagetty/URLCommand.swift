@@ -106,8 +106,10 @@ struct URLCommand: AsyncParsableCommand {
         let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
         let resolution: GenericResolver.Resolution
         let source: GenericSource
+        var given = GenericOptions([:])
         do {
-            resolution = try await GenericResolver.resolve(try options(settings: settings, demoBase: mock?.baseURL), transport: stack,
+            given = try options(settings: settings, demoBase: mock?.baseURL)
+            resolution = try await GenericResolver.resolve(given, transport: stack,
                                                            environment: ProcessInfo.processInfo.environment)
             var spec = resolution.spec
             let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
@@ -142,10 +144,14 @@ struct URLCommand: AsyncParsableCommand {
             for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
             let recorder = ETagRecorder(wrapping: transport)
-            let runner = PipeRunner(source: SequentialSource(source), transport: recorder,
+            let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
+                settings: settings, parts: checkpointParts(given, demo: mock != nil, format: format),
+                resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
+                demoBase: mock?.baseURL)
+            let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
-                                    format: format, limit: shared.limit, write: StandardStreams.outOffMain,
-                                    diagnose: StandardStreams.err)
+                                    format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
+                                    diagnose: StandardStreams.err, resume: checkpoint, checkpoints: checkpoints)
             let direction = try followDirection(profile: resolution.options)
             let written: Int
             do throws(PipeError) {
@@ -225,6 +231,21 @@ struct URLCommand: AsyncParsableCommand {
         // A profile `--explain` wrote for the demo holds a path on its mock.
         if let demoBase, let path = table["url"], path.hasPrefix("/") { profile["url"] = demoBase + path }
         return GenericOptions.merging(flags: given, over: GenericOptions(profile))
+    }
+
+    /// What names this dump's checkpoint: the options given (flags over the profile; the list's
+    /// URL as typed for the demo, whose port changes every run) and the format. No credential
+    /// and no value of one: a token's variable and the headers' values are left out (a token
+    /// rotated between runs is the same dump), the headers' names kept.
+    func checkpointParts(_ given: GenericOptions, demo: Bool, format: PipeFormat) -> [String: String?] {
+        var values = given.values
+        if demo { values["url"] = "demo:" + url }
+        values["token_env"] = nil
+        values["headers"] = values["headers"].map {
+            $0.split(separator: "\n").map { $0.split(separator: ":", maxSplits: 1).first.map(String.init) ?? "" }.joined(separator: "\n")
+        }
+        values["format"] = "\(format)"
+        return values
     }
 
     /// The options given as flags, by their profile keys.
