@@ -78,7 +78,7 @@ struct Pagetty: AsyncParsableCommand {
             do {
                 try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
                                        offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
-                                       resume: shared.resume, demo: mock != nil)
+                                       resume: shared.resume, demo: mock != nil, quiet: shared.quiet)
             } catch {
                 StandardStreams.err(error.description)
                 throw ExitStatus.failure.exit

@@ -12,7 +12,7 @@ import Paging
 enum PipeMode {
     /// Writes `settings.source`'s items to stdout; throws `ExitCode`-worthy failures as one-line errors.
     static func run(settings: Settings, format: PipeFormat, limit: Int?, since: Int64?, offset: Int?,
-                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil, resume: Bool = false, demo: Bool = false) async throws(PipeError) {
+                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil, resume: Bool = false, demo: Bool = false, quiet: Bool = false) async throws(PipeError) {
         let endpoint = settings.endpoints[settings.source] ?? Endpoint(base: nil, token: nil)
         // A small --limit needs no 100-item pages.
         let limitSize = settings.perPage == nil ? limit.map { min(max($0, 1), 100) } : nil
@@ -62,11 +62,14 @@ enum PipeMode {
             demoBase: demo ? endpoint.base : nil)
         if let checkpoint { pages = SequentialSource(catalog, first: checkpoint.key) }
         let recorder = ETagRecorder(wrapping: transport)
+        // Not while following: a followed dump writes a line at a time as items come, for ever.
+        let display = follow == nil ? ProgressDisplay.make(quiet: quiet) : nil
         let runner = PipeRunner(source: pages, transport: recorder,
                                 clock: ContinuousClock(), configuration: paging,
                                 fields: settings.source.pipeFields, format: format, limit: limit,
-                                write: StandardStreams.writer(committing: checkpoints), diagnose: StandardStreams.err,
+                                write: StandardStreams.writer(committing: checkpoints), diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) },
                                 resume: checkpoint, checkpoints: checkpoints)
+        if let display { runner.onProgress = { display.update($0) } }
         try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)
     }
 }

@@ -79,7 +79,8 @@ enum PipeSignals {
     /// Ends the process by `number` with its default action, as if it had never been handled.
     private static func end(by number: Int32) -> Never {
         // Said after the last write, which the checkpoint it names was committed with.
-        if let line = farewell?() { _ = StandardStreams.write(Array((line + "\n").utf8), to: 2) }
+        // On a terminal, over the progress line (erased first).
+        if let line = farewell?() { _ = StandardStreams.write(Array(((isatty(2) == 1 ? "\r\u{1B}[K" : "") + line + "\n").utf8), to: 2) }
         signal(number, SIG_DFL)
         var only = sigset_t()
         sigemptyset(&only)

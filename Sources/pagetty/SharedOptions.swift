@@ -17,6 +17,9 @@ struct SharedOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("With --print (or stdout not a terminal): go on from where the last run of the same command stopped (a failure, Ctrl-C, SIGTERM), printing only what it did not; with nothing saved, or after a dump that ended, the whole list. A dump keeps its place as its lines are written, in the state directory, and forgets it when the list ends; --limit then counts the rows of this run."))
     var resume = false
 
+    @Flag(help: ArgumentHelp("With --print (or stdout not a terminal): no progress line on stderr. The line (rows written of the total, pages, rows per second, time left, a rate-limit wait's countdown) is drawn only when stderr is a terminal, updated in place and erased at the end."))
+    var quiet = false
+
     @Flag(help: ArgumentHelp("Keep the list growing: new items appear as they are added (polling conditionally at the server's pace). In the browser they come in above the rows (newest first, '↑ 3 new'; N goes to them) or below (oldest first) without moving the screen; with --print, a line each at once until Ctrl-C."))
     var follow = false
 

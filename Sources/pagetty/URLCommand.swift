@@ -144,6 +144,8 @@ struct URLCommand: AsyncParsableCommand {
             for warning in keyWarnings { StandardStreams.err(warning) }
             if let summary = resolution.summary { StandardStreams.err(summary) }
             let recorder = ETagRecorder(wrapping: transport)
+            // Not while following: a followed dump writes a line at a time as items come, for ever.
+            let display = shared.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
             let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
                 settings: settings, parts: checkpointParts(given, demo: mock != nil, format: format),
                 resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
@@ -151,7 +153,8 @@ struct URLCommand: AsyncParsableCommand {
             let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: Self.fields(source),
                                     format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
-                                    diagnose: StandardStreams.err, resume: checkpoint, checkpoints: checkpoints)
+                                    diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
+            if let display { runner.onProgress = { display.update($0) } }
             let direction = try followDirection(profile: resolution.options)
             let written: Int
             do throws(PipeError) {

@@ -43,4 +43,17 @@ extension PipeRunner {
         let page = (resume?.pagesBefore ?? 0) + failed + 1
         return "\(why) at page \(page) (\(rows) rows written); run the same command with --resume to continue"
     }
+
+    /// The progress once rows before `row` are written, `written` of them by this run.
+    func progress(row: Int, written: Int) -> PipeProgress {
+        let layout = paginator.layout
+        var pages = 0
+        if row > 0 {
+            let slot = layout.slotIndex(forRow: row - 1)
+            pages = slot + (layout.rowStarts[slot + 1] <= row ? 1 : 0)
+        }
+        return PipeProgress(rows: (resume?.rows ?? 0) + written, rowsThisRun: written,
+                            pages: (resume?.pagesBefore ?? 0) + pages, total: paginator.total,
+                            rateLimitedFor: paginator.rateLimitCountdown)
+    }
 }

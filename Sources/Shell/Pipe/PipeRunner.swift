@@ -31,6 +31,8 @@ public final class PipeRunner {
     let checkpoints: CheckpointWriter?
     /// Rows of the resumed page an earlier run wrote: passed over, never written (nil until that page came).
     var skipped: Int?
+    /// Hears the progress after each turn of the run, and nil once it ends (pipe mode's progress line).
+    public var onProgress: ((PipeProgress?) -> Void)?
 
     /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone;
     /// async, so that a reader that stops reading holds up the runner, not the main thread),
@@ -82,6 +84,7 @@ public final class PipeRunner {
         let (changes, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         paginator.onChange = { signal.yield() }
         defer {
+            onProgress?(nil)
             paginator.onChange = nil
             paginator.cancel()
             readAhead?.stop()
@@ -130,6 +133,7 @@ public final class PipeRunner {
             } else {
                 toldWait = false
             }
+            onProgress?(progress(row: row, written: written))
             switch paginator.row(at: row) {
             case .error(let error): throw .failed(failureLine(error.description, row: row, written: written))
             case .end(let reason):
