@@ -94,12 +94,7 @@ import TestSupport
         #expect(whole.lines.count == 120, "\(whole.stderr)")
         let run = try FollowedProcess(PagettyProcess(home: home), command)
         defer { run.stop() }
-        let deadline = Date().addingTimeInterval(20)
-        while run.unread() < 65_536, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        try #require(run.unread() >= 65_536, "the pipe never filled")
-        kill(run.process.processIdentifier, SIGINT)
-        let output = await run.rest()
-        try #require(await run.exited())
+        let output = try #require(await run.signalWhenThePipeIsFull(SIGINT), "the pipe never filled, or the process did not end")
         #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == SIGINT)
         let first = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
         let file = try #require(Self.checkpoints(home).first)
