@@ -75,7 +75,7 @@ struct Pagetty: AsyncParsableCommand {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
             try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
                                    offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
-                                   selected: shared.selectedFields)
+                                   selected: shared.selectedFields, resume: shared.resume, demo: mock != nil, quiet: shared.quiet)
             return
         }
         try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,

@@ -12,8 +12,8 @@ import Paging
 enum PipeMode {
     /// Writes `settings.source`'s items to stdout; throws `ExitCode`-worthy failures as one-line errors.
     static func run(settings: Settings, format: PipeFormat, limit: Int?, since: Int64?, offset: Int?,
-                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil,
-                    selected: [JSONPath] = []) async throws(PipeError) {
+                    follow: FollowPolicy? = nil, direction: FollowDirection? = nil, selected: [JSONPath] = [],
+                    resume: Bool = false, demo: Bool = false, quiet: Bool = false) async throws(PipeError) {
         let endpoint = settings.endpoints[settings.source] ?? Endpoint(base: nil, token: nil)
         // A small --limit needs no 100-item pages.
         let limitSize = settings.perPage == nil ? limit.map { min(max($0, 1), 100) } : nil
@@ -51,14 +51,29 @@ enum PipeMode {
                 transport = PrimedTransport(wrapping: transport, url: url, response: primed)
             }
         }
-        let (catalog, pages) = try source(perPage: perPage)
+        var (catalog, pages) = try source(perPage: perPage)
+        // What makes this dump's rows, never a token: its checkpoint's name. --limit is no part
+        // (a resume with --limit goes on in batches of that many); the demo's port changes every run.
+        let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
+            settings: settings,
+            parts: ["source": settings.source.rawValue, "base": demo ? "demo" : endpoint.base,
+                    "query": settings.query, "per_page": settings.perPage.map(String.init), "since": since.map(String.init),
+                    "offset": offset.map(String.init), "format": "\(format)",
+                    "fields": selected.isEmpty ? nil : selected.map(\.description).joined(separator: ",")],
+            resume: resume, following: follow != nil, first: pages.strategy.first,
+            demoBase: demo ? endpoint.base : nil)
+        if let checkpoint { pages = SequentialSource(catalog, first: checkpoint.key) }
         let recorder = ETagRecorder(wrapping: transport)
         var fields = settings.source.pipeFields
         fields.selected = selected
+        // Not while following: a followed dump writes a line at a time as items come, for ever.
+        let display = follow == nil ? ProgressDisplay.make(quiet: quiet) : nil
         let runner = PipeRunner(source: pages, transport: recorder,
                                 clock: ContinuousClock(), configuration: paging,
                                 fields: fields, format: format, limit: limit,
-                                write: StandardStreams.outOffMain, diagnose: StandardStreams.err)
+                                write: StandardStreams.writer(committing: checkpoints), diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) },
+                                resume: checkpoint, checkpoints: checkpoints)
+        if let display { runner.onProgress = { display.update($0) } }
         try await PipeFollow.run(runner, policy: follow, direction: direction, source: catalog, transport: recorder)
     }
 }

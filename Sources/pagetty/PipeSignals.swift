@@ -22,6 +22,15 @@ enum PipeSignals {
     /// Writes in progress, and the signal that came while one was.
     private static let state = Mutex<(writing: Int, pending: Int32?)>((0, nil))
 
+    /// The last line said when a signal ends the dump (where it stopped, and `--resume`); nil says nothing.
+    private static let farewellLine = Mutex<(@Sendable () -> String?)?>(nil)
+
+    /// The provider of the line said on the way out by a signal.
+    static var farewell: (@Sendable () -> String?)? {
+        get { farewellLine.withLock { $0 } }
+        set { farewellLine.withLock { $0 = newValue } }
+    }
+
     /// The dispatch sources, kept alive for the process's life.
     @MainActor private static var sources: [any DispatchSourceSignal] = []
 
@@ -69,6 +78,9 @@ enum PipeSignals {
 
     /// Ends the process by `number` with its default action, as if it had never been handled.
     private static func end(by number: Int32) -> Never {
+        // Said after the last write, which the checkpoint it names was committed with.
+        // On a terminal, over the progress line (erased first).
+        if let line = farewell?() { _ = StandardStreams.write(Array(((isatty(2) == 1 ? "\r\u{1B}[K" : "") + line + "\n").utf8), to: 2) }
         signal(number, SIG_DFL)
         var only = sigset_t()
         sigemptyset(&only)

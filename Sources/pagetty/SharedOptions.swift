@@ -14,6 +14,12 @@ struct SharedOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("With --print: stop after this many items.", valueName: "n"))
     var limit: Int?
 
+    @Flag(help: ArgumentHelp("With --print (or stdout not a terminal): go on from where the last run of the same command stopped (a failure, Ctrl-C, SIGTERM), printing only what it did not; with nothing saved, or after a dump that ended, the whole list. A dump keeps its place as its lines are written, in the state directory, and forgets it when the list ends; --limit then counts the rows of this run."))
+    var resume = false
+
+    @Flag(help: ArgumentHelp("With --print (or stdout not a terminal): no progress line on stderr. The line (rows written of the total, pages, rows per second, time left, a rate-limit wait's countdown) is drawn only when stderr is a terminal, updated in place and erased at the end."))
+    var quiet = false
+
     @Flag(help: ArgumentHelp("Keep the list growing: new items appear as they are added (polling conditionally at the server's pace). In the browser they come in above the rows (newest first, '↑ 3 new'; N goes to them) or below (oldest first) without moving the screen; with --print, a line each at once until Ctrl-C."))
     var follow = false
 
@@ -75,6 +81,10 @@ struct SharedOptions: ParsableArguments {
         if let followInterval, followInterval < 1 { throw ValidationError("--follow-interval takes a positive number of seconds") }
         if !follow, followInterval != nil || followDirection != nil {
             throw ValidationError("--follow-interval and --follow-direction apply to --follow")
+        }
+        if resume, pick || follow { throw ValidationError("--resume applies to --print without --pick or --follow") }
+        if resume, printFormat == nil, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("--resume applies to pipe mode (--print, or stdout not a terminal), not the browser")
         }
         if follow, pick { throw ValidationError("--follow applies to the browser and --print, not to --pick") }
     }

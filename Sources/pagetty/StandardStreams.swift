@@ -16,6 +16,23 @@ enum StandardStreams {
     @concurrent
     static func outOffMain(_ bytes: [UInt8]) async -> Bool { out(bytes) }
 
+    /// `outOffMain` that commits `checkpoints`' staged position once the bytes are out, inside
+    /// the same signal gate: a signal ending the process after this write finds it saved.
+    static func writer(committing checkpoints: CheckpointWriter?) -> @Sendable ([UInt8]) async -> Bool {
+        guard let checkpoints else { return outOffMain }
+        return { bytes in await out(bytes, committing: checkpoints) }
+    }
+
+    /// `out`, then `checkpoints.commit()` once every byte is out, off the main thread.
+    @concurrent
+    static func out(_ bytes: [UInt8], committing checkpoints: CheckpointWriter) async -> Bool {
+        PipeSignals.during {
+            guard write(bytes, to: 1) else { return false }
+            checkpoints.commit()
+            return true
+        } ?? false
+    }
+
     /// Writes one line to stderr in the one style (`StderrLine`: `pagetty: ` first, errors and
     /// notices alike); server text in it is escaped, never interpreted by the terminal.
     static func err(_ line: String) { raw(SafeText.line(StderrLine.styled(line))) }

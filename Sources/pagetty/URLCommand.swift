@@ -134,10 +134,19 @@ struct URLCommand: AsyncParsableCommand {
             let recorder = ETagRecorder(wrapping: transport)
             var fields = Self.fields(source)
             fields.selected = shared.selectedFields
-            let runner = PipeRunner(source: SequentialSource(source), transport: recorder,
+            // Not while following: a followed dump writes a line at a time as items come, for ever.
+            let display = shared.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
+            var parts = checkpointParts(options, demo: mock != nil, format: format)
+            if !fields.selected.isEmpty { parts["fields"] = fields.selected.map(\.description).joined(separator: ",") }
+            let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
+                settings: settings, parts: parts,
+                resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
+                demoBase: mock?.baseURL)
+            let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
                                     clock: ContinuousClock(), configuration: settings.paging, fields: fields,
-                                    format: format, limit: shared.limit, write: StandardStreams.outOffMain,
-                                    diagnose: StandardStreams.err)
+                                    format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
+                                    diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
+            if let display { runner.onProgress = { display.update($0) } }
             let direction = try followDirection(profile: resolution.options)
             let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
                                                    source: source, transport: recorder)
@@ -245,6 +254,21 @@ struct URLCommand: AsyncParsableCommand {
         let merged = GenericOptions.merging(flags: given, over: GenericOptions(profile))
         if let url = merged.values["url"] { try GenericSpec.checkScheme(url) }
         return merged
+    }
+
+    /// What names this dump's checkpoint: the options given (flags over the profile; the list's
+    /// URL as typed for the demo, whose port changes every run) and the format. No credential
+    /// and no value of one: a token's variable and the headers' values are left out (a token
+    /// rotated between runs is the same dump), the headers' names kept.
+    func checkpointParts(_ given: GenericOptions, demo: Bool, format: PipeFormat) -> [String: String?] {
+        var values = given.values
+        if demo { values["url"] = "demo:" + url }
+        values["token_env"] = nil
+        values["headers"] = values["headers"].map {
+            $0.split(separator: "\n").map { $0.split(separator: ":", maxSplits: 1).first.map(String.init) ?? "" }.joined(separator: "\n")
+        }
+        values["format"] = "\(format)"
+        return values
     }
 
     /// The options given as flags, by their profile keys.

@@ -1,3 +1,4 @@
+import Paging
 import TerminalText
 
 /// The bottom line: source, counts, spinner, offline notice, rate budget, last error; or the filter being typed.
@@ -89,7 +90,7 @@ enum StatusBar {
     /// "rate 12/60", with the reset countdown when the budget is low or spent.
     static func rate(_ status: ListStatus) -> String? {
         if status.rateLimited {
-            return "rate limited, resumes in \(duration(status.rateResetIn ?? 0))"
+            return ProgressWords.rateLimited(resumesIn: status.rateResetIn ?? 0)
         }
         guard let remaining = status.rateRemaining else { return nil }
         var text = "rate \(remaining)"
@@ -100,13 +101,6 @@ enum StatusBar {
         return text
     }
 
-    /// 42s, 3m05s, 1h02m.
-    static func duration(_ seconds: Int) -> String {
-        let s = max(0, seconds)
-        if s < 60 { return "\(s)s" }
-        if s < 3600 { return "\(s / 60)m\(pad(s % 60))s" }
-        return "\(s / 3600)h\(pad(s / 60 % 60))m"
-    }
-
-    private static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    /// 42s, 3m05s, 1h02m (the words pipe mode's progress line uses too).
+    static func duration(_ seconds: Int) -> String { ProgressWords.duration(seconds) }
 }

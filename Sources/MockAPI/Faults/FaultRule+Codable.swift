@@ -1,7 +1,7 @@
 /// A flat JSON form for the admin route: `{"pathPrefix":"/github","kind":"status","status":503,"retryAfter":5,"count":1}`.
 extension FaultRule: Codable {
     private enum Keys: String, CodingKey {
-        case pathPrefix, kind, count, rate, status, retryAfter, milliseconds, jitter, bytes, intervalMilliseconds, items, host
+        case pathPrefix, kind, count, rate, after, status, retryAfter, milliseconds, jitter, bytes, intervalMilliseconds, items, host
     }
 
     /// Decodes the flat admin form; unknown kinds are a decoding error.
@@ -10,6 +10,7 @@ extension FaultRule: Codable {
         pathPrefix = try c.decodeIfPresent(String.self, forKey: .pathPrefix) ?? "/"
         count = try c.decodeIfPresent(Int.self, forKey: .count)
         rate = try c.decodeIfPresent(Double.self, forKey: .rate)
+        after = try c.decodeIfPresent(Int.self, forKey: .after)
         let name = try c.decode(String.self, forKey: .kind)
         func int(_ key: Keys, _ fallback: Int) throws -> Int { try c.decodeIfPresent(Int.self, forKey: key) ?? fallback }
         switch name {
@@ -34,6 +35,7 @@ extension FaultRule: Codable {
         try c.encode(kind.name, forKey: .kind)
         try c.encodeIfPresent(count, forKey: .count)
         try c.encodeIfPresent(rate, forKey: .rate)
+        try c.encodeIfPresent(after, forKey: .after)
         switch kind {
         case .latency(let ms, let jitter):
             try c.encode(ms, forKey: .milliseconds)

@@ -8,13 +8,17 @@ public struct FaultRule: Sendable, Equatable {
     public var count: Int?
     /// Probability per matching request (seeded generator); nil means 1.
     public var rate: Double?
+    /// Matching requests passed through untouched before the rule starts to apply: a server that
+    /// fails from its 12th page on (until the rule is removed, "healed").
+    public var after: Int?
 
     /// A rule; by default it applies to every matching request.
-    public init(pathPrefix: String, kind: FaultKind, count: Int? = nil, rate: Double? = nil) {
+    public init(pathPrefix: String, kind: FaultKind, count: Int? = nil, rate: Double? = nil, after: Int? = nil) {
         self.pathPrefix = pathPrefix
         self.kind = kind
         self.count = count
         self.rate = rate
+        self.after = after
     }
 
     /// Whether the rule is scoped to this path.

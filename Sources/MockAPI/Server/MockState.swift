@@ -32,6 +32,10 @@ struct MockState: Sendable {
             let rule = rules[index]
             index += 1
             guard rule.matches(path) else { continue }
+            if let after = rule.after, after > 0 {
+                rules[index - 1].after = after - 1
+                continue
+            }
             if let rate = rule.rate, Double.random(in: 0..<1, using: &random) >= rate { continue }
             fired.append(rule.kind)
             if let count = rule.count {

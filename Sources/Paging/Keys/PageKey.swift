@@ -1,5 +1,6 @@
-/// Where a page starts: the value a strategy puts into a request, stored per page for refetching.
-public enum PageKey: Hashable, Sendable {
+/// Where a page starts: the value a strategy puts into a request, stored per page for refetching
+/// (and, encoded, in pipe mode's checkpoint: a resumed dump starts at it).
+public enum PageKey: Hashable, Sendable, Codable {
     /// `offset=N&limit=N` (PokeAPI).
     case offset(Int, limit: Int)
     /// `page=N&per_page=N`, 1-based (Qiita).
@@ -17,4 +18,16 @@ public enum PageKey: Hashable, Sendable {
     /// Items after (or before) this item id, kept as text so ids beyond 2^53 stay exact
     /// (Stripe `starting_after`, Discord `after`/`before`, Mastodon `max_id`); nil asks for the first page.
     case afterID(String?)
+}
+
+extension PageKey {
+    /// Where this page's rows start in the list, for offsets and page numbers, at the `size`
+    /// served (nil: as asked); nil for the other keys.
+    public func startItem(size: Int? = nil) -> Int? {
+        switch self {
+        case .offset(let offset, _): offset
+        case .page(let number, let perPage): (number - 1) * (size ?? perPage)
+        default: nil
+        }
+    }
 }

@@ -9,7 +9,7 @@ extension Paginator {
 
     /// Works out the next key from the answer; lays out every page at once when the total allows jumping.
     func advance(after key: PageKey, page: PageSummary) {
-        learnPageSize(from: page)
+        learnPageSize(from: page, key: key)
         let strategy = plannedStrategy
         var page = page
         // A total proved wrong ends nothing: the pages do.
@@ -34,8 +34,10 @@ extension Paginator {
 
     /// Learns the server's page size from the tail pages: the first page's count when it differs
     /// from the size asked and the server says more follows (a total, a next link, a cursor, a
-    /// `more` flag), or when a second page arrives after it. Told once as a notice.
-    func learnPageSize(from page: PageSummary) {
+    /// `more` flag), or when a second page arrives after it. Told once as a notice. A total says
+    /// more follows only past where `key` starts: a dump resumed (or begun, `--offset`) at the
+    /// last page is a short page at the end, not a cap.
+    func learnPageSize(from page: PageSummary, key: PageKey) {
         guard plan.servedSize == nil, let asked = source.strategy.pageSize else { return }
         if slots.count == 1 {
             guard page.count > 0, page.count != asked else {
@@ -43,7 +45,7 @@ extension Paginator {
                 return
             }
             let more = page.more == true || page.nextURL?.isEmpty == false || page.cursor?.isEmpty == false
-                || (page.total.map { $0 > page.count } ?? false)
+                || (page.total.map { $0 > (key.startItem() ?? 0) + page.count } ?? false)
             if more { learned(page.count, asked: asked) } else { plan.unconfirmedSize = page.count }
         } else if let size = plan.unconfirmedSize, page.count > 0 {
             learned(size, asked: asked)

@@ -25,13 +25,22 @@ public final class PipeRunner {
     /// to choose its direction and ask past the end), since the rows themselves are let go.
     var firstWritten: [ListItem] = []
     var lastWritten: ListItem?
+    /// Where an earlier run's output stopped, when resuming: the source starts at its page.
+    let resume: Checkpoint?
+    /// Where each write's position goes, staged before the write (`PipeRunner+Checkpoint`).
+    let checkpoints: CheckpointWriter?
+    /// Rows of the resumed page an earlier run wrote: passed over, never written (nil until that page came).
+    var skipped: Int?
+    /// Hears the progress after each turn of the run, and nil once it ends (pipe mode's progress line).
+    public var onProgress: ((PipeProgress?) -> Void)?
 
     /// A runner; `write` gets each page's lines (and must flush; false when the reader has gone;
     /// async, so that a reader that stops reading holds up the runner, not the main thread),
     /// `diagnose` gets stderr lines.
     public init(source: any PageSource, transport: any Transport, clock: any Clock<Duration>,
                 configuration: PagingConfiguration, fields: PipeFields, format: PipeFormat, limit: Int?,
-                write: @escaping ([UInt8]) async -> Bool, diagnose: @escaping (String) -> Void) {
+                write: @escaping ([UInt8]) async -> Bool, diagnose: @escaping (String) -> Void,
+                resume: Checkpoint? = nil, checkpoints: CheckpointWriter? = nil) {
         var configuration = configuration
         // Only the row after the last one written is wanted: the engine prefetches nothing; pages
         // certain to be printed are read ahead below the engine, by the transport.
@@ -41,8 +50,9 @@ public final class PipeRunner {
         // Several pages at once go through a transport that answers from pages sent ahead;
         // the paginator still asks for them one by one, so its guarantees hold unchanged.
         if configuration.parallelPages > 1 {
+            // A resumed first page holds rows already written: the limit counts past them.
             let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
-                                               limit: limit, lowBudget: configuration.lowBudget,
+                                               limit: limit.map { $0 + (resume?.rowsInPage ?? 0) }, lowBudget: configuration.lowBudget,
                                                maxPageBytes: configuration.maxPageBytes)
             paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
                                   clock: clock, configuration: configuration)
@@ -57,6 +67,9 @@ public final class PipeRunner {
         self.write = write
         self.diagnose = diagnose
         self.wallClock = configuration.wallClock
+        self.resume = resume
+        self.checkpoints = checkpoints
+        self.skipped = resume == nil ? 0 : nil
     }
 
     /// The rows the engine holds now: pipe mode keeps none it has written.
@@ -71,6 +84,7 @@ public final class PipeRunner {
         let (changes, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         paginator.onChange = { signal.yield() }
         defer {
+            onProgress?(nil)
             paginator.onChange = nil
             paginator.cancel()
             readAhead?.stop()
@@ -85,22 +99,33 @@ public final class PipeRunner {
             if let notice = paginator.latestNotice, toldKinds.insert(notice.kind).inserted {
                 diagnose(notice.description)
             }
+            // A resumed run passes over what the earlier one wrote, once its page is here.
+            if skipped == nil { skipped = resumedSkip() }
             var lines: [UInt8] = []
-            while limit.map({ written < $0 }) ?? true, let item = paginator.item(at: written) {
+            while let skipped, limit.map({ written < $0 }) ?? true, let item = paginator.item(at: skipped + written) {
                 lines += fields.line(for: item, format: format)
                 writtenIDs?.insert(item.id)
                 remember(item)
                 written += 1
                 if lines.count >= Self.writeChunkBytes {
+                    stageCheckpoint(written: written)
                     guard await write(lines) else { return written }
                     lines.removeAll(keepingCapacity: true)
-                    paginator.letGo(before: written)
+                    paginator.letGo(before: skipped + written)
                 }
             }
-            // A closed pipe (`| head`) is the reader saying it has enough: stop quietly.
-            if !lines.isEmpty, !(await write(lines)) { return written }
+            let row = (skipped ?? 0) + written
+            if !lines.isEmpty {
+                stageCheckpoint(written: written)
+                // A closed pipe (`| head`) is the reader saying it has enough: stop quietly, and
+                // for good (a resume would not know what the reader kept).
+                guard await write(lines) else {
+                    checkpoints?.finish()
+                    return written
+                }
+            }
             // What is written is never shown again: only its ids stay (`Paginator.letGo`).
-            paginator.letGo(before: written)
+            paginator.letGo(before: row)
             if let limit, written >= limit { return written }
             if let seconds = paginator.rateLimitCountdown {
                 if !toldWait { diagnose(Self.waitMessage(seconds: seconds, now: wallClock())) }
@@ -108,16 +133,18 @@ public final class PipeRunner {
             } else {
                 toldWait = false
             }
-            switch paginator.row(at: written) {
-            case .error(let error): throw .failed(error.description)
+            onProgress?(progress(row: row, written: written))
+            switch paginator.row(at: row) {
+            case .error(let error): throw .failed(failureLine(error.description, row: row, written: written))
             case .end(let reason):
                 // A list cut short (a page cap, a runaway server) says why; a plain end says nothing.
                 if reason != PageStep.endOfListReason { diagnose(reason) }
+                checkpoints?.finish()
                 return written
             default: break
             }
-            paginator.appeared(written..<(written + 1))
-            if !paginator.inFlight, paginator.item(at: written) == nil, paginator.failure == nil,
+            paginator.appeared(row..<(row + 1))
+            if !paginator.inFlight, paginator.item(at: row) == nil, paginator.failure == nil,
                !paginator.exhausted {
                 throw .stalled
             }

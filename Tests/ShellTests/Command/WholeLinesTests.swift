@@ -17,12 +17,7 @@ import TestSupport
         let run = try FollowedProcess(PagettyProcess(home: home),
                                       ["qiita", "--base-url", mock.baseURL + "/qiita", "--print", "jsonl", "--limit", "400"])
         defer { run.stop() }
-        let deadline = Date().addingTimeInterval(20)
-        while run.unread() < 65_536, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        try #require(run.unread() >= 65_536, "the pipe never filled")
-        kill(run.process.processIdentifier, signal)
-        let output = await run.rest()
-        try #require(await run.exited())
+        let output = try #require(await run.signalWhenThePipeIsFull(signal), "the pipe never filled, or the process did not end")
         #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == signal)
         #expect(output.last == 10, "ends mid-line: …\(String(decoding: output.suffix(40), as: UTF8.self))")
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")

@@ -52,6 +52,18 @@ final class FollowedProcess: @unchecked Sendable {
         return Int(count)
     }
 
+    /// Waits until the stdout pipe is full (the process blocked in a write), sends `signal`, and
+    /// returns everything it wrote, once it has ended; nil when the pipe never filled or the
+    /// process did not end.
+    func signalWhenThePipeIsFull(_ signal: Int32, within seconds: Double = 20) async -> [UInt8]? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while unread() < 65_536, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        guard unread() >= 65_536 else { return nil }
+        kill(process.processIdentifier, signal)
+        let output = await rest()
+        return await exited() ? output : nil
+    }
+
     /// Everything left on stdout, read until its end (the process gone) or `seconds`.
     func rest(within seconds: Double = 20) async -> [UInt8] {
         var lines: [UInt8] = []

@@ -110,16 +110,6 @@ extension PageKey {
         return false
     }
 
-    /// Where this page's rows start in the list, for offsets and page numbers, at the `size`
-    /// served (nil: as asked).
-    func startItem(size: Int? = nil) -> Int? {
-        switch self {
-        case .offset(let offset, _): offset
-        case .page(let number, let perPage): (number - 1) * (size ?? perPage)
-        default: nil
-        }
-    }
-
     /// The items asked for, for offsets and page numbers.
     var askedSize: Int? {
         switch self {
