@@ -106,6 +106,9 @@ struct URLCommand: AsyncParsableCommand {
         do { options = try self.options(settings: settings, demoBase: mock?.baseURL) } catch { throw failure(error) }
         // The browser opens at once, detection's probes answering under its loading row (issue 42, point 7).
         if !piping, !shared.pick {
+            // What is wrong without asking the network (a token variable not set, a bad header) is
+            // refused before the terminal opens, as in pipe mode.
+            do { _ = try options.probeRequest(environment: ProcessInfo.processInfo.environment) } catch { throw failure(error) }
             return try await browse(options, settings: settings, stack: stack, keys: keys, keyWarnings: keyWarnings,
                                     demo: mock != nil)
         }

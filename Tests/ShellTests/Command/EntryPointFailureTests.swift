@@ -12,7 +12,7 @@ import TestSupport
 /// `Error: pagetty: …` where `pagetty --demo` ended 3 with one line.
 ///
 /// Not here, with why: a list whose pages fail while browsing shows the failure on its row and
-/// goes on (no exit), but for `url`'s first page when nothing answers it; the built-in sources always page, so they are never incomplete (4);
+/// goes on (no exit), `url`'s first page too since the browser opens at once; the built-in sources always page, so they are never incomplete (4);
 /// signals (128+n) and the picker's own 1 need a terminal to type into (`ExitStatusTests`,
 /// `PickEndToEndTests`).
 @Suite struct EntryPointFailureTests {
@@ -52,10 +52,9 @@ import TestSupport
         func entries(_ mode: Mode) -> [Entry] {
             switch self {
             case .incomplete: [.url, .profile]
-            // A list that cannot load shows it on its row and waits for R (no exit); only `url`'s
-            // first page, which detection needs, ends the run when nothing answers it.
-            case .refused where mode == .browse: [.url, .profile]
-            case .httpError where mode == .browse: []
+            // A list that cannot load shows it on its row and waits for R (no exit): `url`'s too,
+            // since the browser opens at once while detection asks (issue 42, point 7).
+            case .refused where mode == .browse, .httpError where mode == .browse: []
             default: Entry.allCases
             }
         }
