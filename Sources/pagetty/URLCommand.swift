@@ -126,7 +126,8 @@ struct URLCommand: AsyncParsableCommand {
                                                 unpaged: resolution.detection.map { !$0.paged } ?? false, demoPath: demoPath)
             for line in DetectionReport.tried(resolution.detection) { StandardStreams.err(line) }
             // The lists the first item leads to, from the page detection already read (issue 40).
-            let related = resolution.primed.map { DetectionReport.related(DetectionReport.relatedLists(of: $0.response, spec: spec)) } ?? []
+            let related = resolution.primed.map { DetectionReport.related(DetectionReport.relatedLists(of: $0.response, spec: spec),
+                                                                                  demoBase: mock?.baseURL) } ?? []
             _ = StandardStreams.out(Array((lines + related).map { $0 + "\n" }.joined().utf8))
             return
         }

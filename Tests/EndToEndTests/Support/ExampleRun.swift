@@ -26,7 +26,7 @@ struct ExampleRun {
         let stderr = text(of: "err")
         #expect(process.terminationStatus == 0, "status \(process.terminationStatus): \(stderr)")
         let command = example.command
-        let redirected = command.firstMatch(of: #/ > (\S+)$/#).map { home.path + "/" + $0.output.1 }
+        let redirected = command.firstMatch(of: #/ >>? (\S+)$/#).map { home.path + "/" + $0.output.1 }
         let output = (try? String(contentsOfFile: redirected ?? home.path + "/out", encoding: .utf8)) ?? ""
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(output.hasSuffix("\n") ? 1 : 0)
         if command.contains("--generate-completion-script") {

@@ -138,3 +138,14 @@ extension URLDetectionTests {
         })
     }
 }
+
+extension URLDetectionTests {
+    /// With --demo the related lists are said as --demo paths, as the explained command is: the mock's port changes every run.
+    @Test func explainOnTheDemoSaysRelatedListsAsDemoPaths() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let result = try await PagettyProcess(home: home).run(["url", "--demo", "/github/users", "--explain"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.contains("#   repos: pagetty url --demo /github/users/junbianchi/repos"), "\(result.lines)")
+        #expect(!result.lines.contains { $0.hasPrefix("#") && $0.contains("127.0.0.1") }, "\(result.lines)")
+    }
+}
