@@ -20,7 +20,7 @@ struct PositionTests {
             try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --no-cache \(extra)", environment: environment)
         }
 
-        /// Opens `tab`, pages down five screens; the top row before, and the top row after.
+        /// Opens `tab`, pages down five screens; the top item before, and the top item after (by key).
         func scroll(_ session: TmuxSession, tab: String) async throws -> (before: String?, after: String) {
             try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
             // Handled before its rows are read: the first tab's rows, still on screen a moment after
@@ -30,13 +30,13 @@ struct PositionTests {
                 let screen = BrowserScreen($0)
                 return !screen.isHelp && !screen.isLoading && screen.itemRows.count > 10
             }
-            let before = BrowserScreen(top).itemRows.first
+            let before = BrowserScreen(top).firstItemKey
             try await session.sendHandled(Array(repeating: "NPage", count: 5))
             let moved = try await session.waitUntil("a screen further on", timeout: .seconds(10)) {
                 let screen = BrowserScreen($0)
-                return !screen.isHelp && !screen.isLoading && screen.itemRows.first != before && !screen.itemRows.isEmpty
+                return !screen.isHelp && !screen.isLoading && screen.firstItemKey != before && !screen.itemRows.isEmpty
             }
-            return (before, try #require(BrowserScreen(moved).itemRows.first))
+            return (before, try #require(BrowserScreen(moved).firstItemKey))
         }
 
         func remove() { try? FileManager.default.removeItem(atPath: state) }
@@ -52,15 +52,15 @@ struct PositionTests {
         _ = try await first.waitForExit()
 
         let second = try setup.start(tab == "3" ? "pokemon" : "github")
-        try await second.waitUntil("the remembered row first", timeout: .seconds(10)) {
-            BrowserScreen($0).itemRows.first == remembered
+        try await second.waitUntil("the remembered row \(remembered) first", timeout: .seconds(10)) {
+            BrowserScreen($0).firstItemKey == remembered
         }
         try second.send("q")
         _ = try await second.waitForExit()
 
         let fresh = try setup.start("--fresh " + (tab == "3" ? "pokemon" : "github"))
-        try await fresh.waitUntil("the top again", timeout: .seconds(10)) {
-            BrowserScreen($0).itemRows.first == firstRowBefore
+        try await fresh.waitUntil("the top again, \(firstRowBefore ?? "none")", timeout: .seconds(10)) {
+            BrowserScreen($0).firstItemKey == firstRowBefore
         }
         await setup.mock.stop()
     }
@@ -83,8 +83,8 @@ struct PositionTests {
         #expect(exit.sttyRestored)
 
         let second = try setup.start("pokemon")
-        try await second.waitUntil("the remembered row first", timeout: .seconds(10)) {
-            BrowserScreen($0).itemRows.first == remembered
+        try await second.waitUntil("the remembered row \(remembered) first", timeout: .seconds(10)) {
+            BrowserScreen($0).firstItemKey == remembered
         }
         try second.send("q")
         _ = try await second.waitForExit()

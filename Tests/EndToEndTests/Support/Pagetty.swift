@@ -45,6 +45,9 @@ struct BrowserScreen {
     var itemRows: [String] { rows.filter { Self.isItem($0) } }
     /// Whether any loading or placeholder row is on screen.
     var isLoading: Bool { rows.contains { Self.isLoadingRow($0) } }
+    /// The first item row's first word (a Pokémon's number, a user's login): the item, whatever
+    /// columns are still being filled in (Pokémon types arrive with each row's detail).
+    var firstItemKey: String? { itemRows.first?.split(separator: " ").first.map(String.init) }
     /// The end row's text, if on screen.
     var endRow: String? { rows.first { $0.hasPrefix("— ") } }
 
