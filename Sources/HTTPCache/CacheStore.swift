@@ -13,6 +13,10 @@ public struct CacheStore: Sendable {
     public let directory: String
     /// The most bytes kept on disk.
     public let capBytes: Int
+    private let ledger = CacheLedger()
+
+    /// How many times this store (and its copies) read the whole directory to evict.
+    public var directoryReads: Int { ledger.reads }
 
     /// A store in `directory` holding at most `capBytes`.
     public init(directory: String, capBytes: Int = 50 * 1024 * 1024) {
@@ -48,21 +52,23 @@ public struct CacheStore: Sendable {
         let path = directory + "/" + key
         // A file of the same name that pagetty did not write is not replaced.
         if access(path, F_OK) == 0, !CacheEntry.isMarked(path) { return }
+        let bytes = entry.encoded()
         do {
-            try AtomicFile.write(entry.encoded(), to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             return
         }
-        evict()
+        if ledger.wrote(bytes.count, cap: capBytes) { evict() }
     }
 
-    /// Deletes entries of the older form (their URL, perhaps with a token, in clear), then the
-    /// least recently used entries until they fit the cap; they alone count, and nothing else in
-    /// the directory is touched.
+    /// Deletes entries of the older form (their URL, perhaps with a token, in clear), then, when
+    /// they pass the cap, the least recently used entries until they fill nine tenths of it (so
+    /// that a full cache is read again only after another tenth was written); they alone count,
+    /// and nothing else in the directory is touched.
     func evict() {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
-        var files: [(path: String, size: Int, used: Date)] = []
+        var files: [(path: String, size: Int, used: timespec)] = []
         for name in names where Self.isEntryName(name) {
             let path = directory + "/" + name
             // Entries alone: the picture cache's folder (`images`) and the user's files are not named so.
@@ -71,14 +77,18 @@ public struct CacheStore: Sendable {
                 unlink(path)
                 continue
             }
-            guard let attributes = try? manager.attributesOfItem(atPath: path),
-                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-            files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
+            // lstat, not FileManager's attributes: those look up the owner's and group's names,
+            // reading /etc/passwd and /etc/group for every entry.
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            files.append((path, Int(info.st_size), info.st_mtim))
         }
         var total = files.reduce(0) { $0 + $1.size }
-        for file in files.sorted(by: { $0.used < $1.used }) where total > capBytes {
+        let target = total > capBytes ? capBytes / 10 * 9 : capBytes
+        for file in files.sorted(by: { ($0.used.tv_sec, $0.used.tv_nsec) < ($1.used.tv_sec, $1.used.tv_nsec) }) where total > target {
             unlink(file.path)
             total -= file.size
         }
+        ledger.read(leaving: total)
     }
 }

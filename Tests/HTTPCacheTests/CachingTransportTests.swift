@@ -140,10 +140,14 @@ final class Failing: Sendable {
 
     @Test func evictsTheLeastRecentlyUsed() async throws {
         let dir = TemporaryDirectory(); defer { dir.remove() }
-        let store = CacheStore(directory: dir.path, capBytes: 1800)  // three entries fit, four do not
         let body = [UInt8](repeating: 0x41, count: 300)
         // Keys as CacheStore.key makes them: eviction only counts files named like that.
         let key = { (name: String) in CacheStore.key(url: "https://x.test/\(name)", credential: nil) }
+        let probe = TemporaryDirectory(); defer { probe.remove() }
+        CacheStore(directory: probe.path).save(CacheEntry(url: "https://x.test/a", headers: [:], body: body, storedAt: Date()), key: key("a"))
+        let size = try #require(probe.files().first.flatMap { FileManager.default.contents(atPath: $0)?.count })
+        // Three entries fit, four do not; eviction leaves nine tenths of the cap, where three still fit.
+        let store = CacheStore(directory: dir.path, capBytes: size * 7 / 2)
         for name in ["a", "b", "c"] {
             store.save(CacheEntry(url: "https://x.test/\(name)", headers: [:], body: body, storedAt: Date()), key: key(name))
             // Distinct modification times without sleeping.
@@ -182,5 +186,39 @@ final class Failing: Sendable {
         #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(String(repeating: "a", count: 1000)).count == 64)
+    }
+}
+
+/// A save reads the whole cache directory only when the cap may have been passed: a dump of
+/// many pages into a big cache cost one read of every entry per page (16,000 entries, 14 pages:
+/// 44 s, nearly all of it reading the directory).
+@Suite struct CacheDirectoryReadTests {
+    @Test func pagesSavedUnderTheCapReadTheDirectoryOnce() {
+        let dir = TemporaryDirectory(); defer { dir.remove() }
+        let store = CacheStore(directory: dir.path, capBytes: 1_000_000)
+        for page in 1...10 {
+            let url = "https://x.test/items?page=\(page)"
+            store.save(CacheEntry(url: url, headers: [:], body: [UInt8](repeating: 0x41, count: 300), storedAt: Date()),
+                       key: CacheStore.key(url: url, credential: nil))
+        }
+        #expect(store.directoryReads == 1)
+        #expect(dir.files().count == 10)
+    }
+
+    @Test func aFullCacheIsReadOncePerTenthOfTheCapNotPerSave() throws {
+        let dir = TemporaryDirectory(); defer { dir.remove() }
+        let body = [UInt8](repeating: 0x41, count: 300)
+        let first = CacheStore(directory: dir.path)
+        first.save(CacheEntry(url: "https://x.test/1", headers: [:], body: body, storedAt: Date()),
+                   key: CacheStore.key(url: "https://x.test/1", credential: nil))
+        let size = try #require(dir.files().first.flatMap { FileManager.default.contents(atPath: $0)?.count })
+        let store = CacheStore(directory: dir.path, capBytes: size * 20)
+        for page in 2...100 {
+            let url = "https://x.test/\(page)"
+            store.save(CacheEntry(url: url, headers: [:], body: body, storedAt: Date()), key: CacheStore.key(url: url, credential: nil))
+        }
+        // Filled once (20 saves), then one read each time another tenth of the cap was written.
+        #expect(store.directoryReads <= 1 + 80 / 2)
+        #expect(dir.files().count <= 20)
     }
 }
