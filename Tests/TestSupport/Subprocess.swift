@@ -17,19 +17,22 @@ public enum Subprocess {
 
     /// Runs a program to completion: its exit status (128 + signal when killed) and everything
     /// it wrote to stdout and stderr.
-    public static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// `environment` replaces the test process's own when given.
+    public static func run(_ path: String, _ arguments: [String],
+                           environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("pagetty-run-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
         defer { unlink(outputPath) }
-        let pid = try start(path, arguments, output: outputPath)
+        let pid = try start(path, arguments, output: outputPath, environment: environment)
         let status = wait(pid)
         return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
     /// `run` on a thread of its own: waiting for a child must not hold one of the few cooperative
     /// threads (two on a two-core machine) that other suites' transfers and tasks resume on.
-    public static func runOffPool(_ path: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await offPool { try run(path, arguments) }
+    public static func runOffPool(_ path: String, _ arguments: [String],
+                                  environment: [String: String]? = nil) async throws -> (status: Int32, output: String) {
+        try await offPool { try run(path, arguments, environment: environment) }
     }
 
     /// `work` on a thread of its own, for blocking work (waiting for children) called from a task.
@@ -40,7 +43,9 @@ public enum Subprocess {
     }
 
     /// Starts a program in the background with stdout and stderr going to the file `output`.
-    public static func start(_ path: String, _ arguments: [String], output: String) throws -> pid_t {
+    /// `environment` replaces the test process's own when given.
+    public static func start(_ path: String, _ arguments: [String], output: String,
+                             environment: [String: String]? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -68,8 +73,11 @@ public enum Subprocess {
         var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
+        var variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { variables?.forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+        let rc = variables == nil ? posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+            : posix_spawn(&pid, path, &actions, &attributes, &argv, &variables!)
         guard rc == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(rc)))") }
         return pid
     }

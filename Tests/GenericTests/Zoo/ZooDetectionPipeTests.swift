@@ -11,7 +11,7 @@ import Testing
         let expected = try #require(ZooDetection.of(api.name))
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { server.stop() }
-        let run = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), ["url", server.baseURL + api.path, "--print", "jsonl"])
+        let run = try await ZooProcess.run(["url", server.baseURL + api.path, "--print", "jsonl"])
         let lines = run.output.split(separator: "\n")
         let ids = lines.compactMap { $0.hasPrefix("{") ? JSONValue.parse(Array($0.utf8))?["id"]?.text : nil }
         let notices = lines.filter { !$0.hasPrefix("{") }

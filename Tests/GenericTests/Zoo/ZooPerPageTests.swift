@@ -15,7 +15,7 @@ import Testing
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { server.stop() }
         let url = server.baseURL + api.path + (api.path.contains("?") ? "&" : "?") + Self.sized[api.name]! + "=7"
-        let run = try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), ["url", url, "--per-page", "7", "--print", "jsonl"])
+        let run = try await ZooProcess.run(["url", url, "--per-page", "7", "--print", "jsonl"])
         let ids = run.output.split(separator: "\n").compactMap { $0.hasPrefix("{") ? JSONValue.parse(Array($0.utf8))?["id"]?.text : nil }
         #expect(run.status == 0, "\(run.output.prefix(300))")
         #expect(ids == api.ids)

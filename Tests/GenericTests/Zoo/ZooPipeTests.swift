@@ -10,8 +10,7 @@ import Testing
     func pipeModePrintsTheSameIDs(api: ZooAPI) async throws {
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { server.stop() }
-        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
-        let run = try await pagetty(["url", server.baseURL + api.path] + api.arguments + ["--print", "jsonl"])
+        let run = try await ZooProcess.run(["url", server.baseURL + api.path] + api.arguments + ["--print", "jsonl"])
         #expect(run.status == 0, "\(run.output.prefix(500))")
         // stderr shares the output: notices are lines that are not JSON objects.
         let values = run.output.split(separator: "\n").compactMap { line -> JSONValue? in
@@ -35,11 +34,10 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("pagetty-zoo-\(getpid()).graphql").path
         try ZooAPI.gitHubSearchQuery.write(toFile: file, atomically: true, encoding: .utf8)
         defer { unlink(file) }
-        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
         var options = api.options
         options["graphql"] = "@" + file
         let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
-        let run = try await pagetty(["url", server.baseURL + api.path] + arguments + ["--print", "tsv"])
+        let run = try await ZooProcess.run(["url", server.baseURL + api.path] + arguments + ["--print", "tsv"])
         #expect(run.status == 0, "\(run.output.prefix(500))")
         var lines = run.output.split(separator: "\n")
         #expect(lines.removeFirst() == "pagetty: read the GraphQL query from \(file)")
@@ -52,20 +50,14 @@ import Testing
         let api = ZooAPI.gitHubGraphQL
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }
         defer { server.stop() }
-        setenv(ZooAPI.gitHubToken.variable, ZooAPI.gitHubToken.value, 1)
         // No --per-page and a query with no default for $first: GitHub answers 200 with `errors`.
         var options = api.options
         options["per_page"] = nil
         let arguments = options.keys.sorted().flatMap { ["--" + $0.replacingOccurrences(of: "_", with: "-"), options[$0]!] }
-        let run = try await pagetty(["url", server.baseURL + api.path] + arguments + ["--print", "jsonl"])
+        let run = try await ZooProcess.run(["url", server.baseURL + api.path] + arguments + ["--print", "jsonl"])
         #expect(run.status == 1)
         #expect(run.output.split(separator: "\n") == [
             "pagetty: unexpected response: GraphQL error: You must provide a `first` or `last` value to properly paginate the `search` connection.",
         ])
-    }
-
-    /// Runs the built `pagetty` to its end, off the cooperative pool.
-    func pagetty(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await Subprocess.runOffPool(BuiltProducts.path("pagetty"), arguments)
     }
 }

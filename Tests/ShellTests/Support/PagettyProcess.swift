@@ -23,17 +23,8 @@ struct PagettyProcess {
     /// The home under which the run keeps config, cache and state.
     let home: TemporaryDirectory
 
-    /// A clean environment, but for the sanitizers' options: under `make sanitize` the binary is
-    /// instrumented too and must run with the same settings as the tests (suppressions, leak
-    /// checking off: TOMLKit leaks what it hands out when the process exits).
-    var environment: [String: String] {
-        let sanitizers = ProcessInfo.processInfo.environment.filter {
-            ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
-        }
-        return sanitizers.merging(
-            ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": home.path + "/config",
-             "XDG_CACHE_HOME": home.path + "/cache", "XDG_STATE_HOME": home.path + "/state"]) { $1 }
-    }
+    /// A clean environment under `home` (TemporaryDirectory.pagettyEnvironment).
+    var environment: [String: String] { home.pagettyEnvironment() }
 
     /// Runs `arguments` with stdout and stderr going to files (not a terminal), extra `variables`
     /// set, through `launcher` when given (`setsid -w`: no controlling terminal; with `direct`, the
