@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "pagetty"),
                 .product(name: "MockAPI", package: "pagetty"),
                 .product(name: "Images", package: "pagetty"),
+                .product(name: "HTTPCache", package: "pagetty"),
                 .product(name: "TestSupport", package: "pagetty"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
