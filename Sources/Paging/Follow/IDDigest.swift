@@ -22,6 +22,16 @@ public struct IDDigest: Hashable, Sendable {
         words = (word(0), word(8), word(16), word(24))
     }
 
+    /// The digest's first 128 bits as 32 hex digits: how a checkpoint keeps the ids it wrote last
+    /// (a server cannot aim an id at another's 128 bits, and a checkpoint holds at most 100 of them).
+    public var short: String {
+        func hex(_ word: UInt64) -> String {
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex(words.0) + hex(words.1)
+    }
+
     public static func == (lhs: IDDigest, rhs: IDDigest) -> Bool {
         lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2 && lhs.words.3 == rhs.words.3
     }

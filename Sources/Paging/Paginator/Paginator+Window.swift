@@ -10,6 +10,7 @@ extension Paginator {
         // Only a page seen for the first time can be a runaway: a refetched far page is not.
         let firstLoad: Bool
         var added = 0
+        let skippedBefore = skippedWrittenBefore
         switch target {
         case .slot(let index):
             firstLoad = !slots[index].everLoaded
@@ -32,6 +33,8 @@ extension Paginator {
             plan.tailTotal = page.total
             advance(after: key, page: page.summary)
         }
+        // Rows an earlier run wrote are new to this run: not a runaway's repeats.
+        added += skippedWrittenBefore - skippedBefore
         if firstLoad, plan.runaway.record(sent: page.items.count, added: added, placed: target != .tail, total: page.total) {
             stopRunaway()
         }
@@ -45,6 +48,10 @@ extension Paginator {
         kept.reserveCapacity(items.count)
         var seenTwice = 0
         for item in items {
+            if !writtenBefore.isEmpty, writtenBefore.contains(IDDigest(item.id).short) {
+                skippedWrittenBefore += 1
+                continue
+            }
             let passed = !passedIDs.isEmpty && passedIDs.contains(item.id)
             if !passed, heldIDs.insert(item.id).inserted { kept.append(item) } else { seenTwice += 1 }
         }

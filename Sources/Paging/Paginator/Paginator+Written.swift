@@ -15,4 +15,9 @@ extension Paginator {
             releaseItems(of: index)
         }
     }
+
+    /// Skips, from the next page on, every item whose id an earlier run wrote (`digests`, as
+    /// `IDDigest.short`), counting them in `skippedWrittenBefore`: a resumed dump's window, so an
+    /// item the list pushed past the page it resumed in is not written twice.
+    public func passOver(writtenBefore digests: Set<String>) { writtenBefore = digests }
 }

@@ -63,6 +63,10 @@ public final class Paginator {
     var heldIDs: Set<String> = []
     /// The ids of the pages let go once written (`letGo(before:)`), as digests: still skipped if seen again.
     var passedIDs = FollowedIDs()
+    /// The ids an earlier run of a resumed dump wrote last (`IDDigest.short`): skipped wherever they come.
+    var writtenBefore: Set<String> = []
+    /// Rows skipped because an earlier run of a resumed dump wrote them (`passOver(writtenBefore:)`).
+    public internal(set) var skippedWrittenBefore = 0
     /// The rows written and let go (`letGo(before:)`): never loaded again.
     var passedRows = 0
     /// The last page let go and its last item's id: what a gap after it is said to follow.

@@ -16,6 +16,11 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
     case rowsMayBeMissing(count: Int, after: String?, before: String?)
     /// A refresh asked while rate limited was refused (`reason`): the rows shown were kept.
     case refreshRefused(reason: String)
+    /// A resumed dump skipped `count` rows that an earlier run of it had written (its checkpoint's window).
+    case writtenBefore(count: Int)
+    /// A resumed dump found its list moved further than the `kept` ids its checkpoint keeps reach:
+    /// rows written before may come again, or rows may be missing.
+    case movedPastCheckpoint(kept: Int)
 
     /// What a notice is about, to tell each kind only once.
     public enum Kind: Hashable, Sendable {
@@ -31,6 +36,10 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case rowsMayBeMissing
         /// `refreshRefused`.
         case refreshRefused
+        /// `writtenBefore`.
+        case writtenBefore
+        /// `movedPastCheckpoint`.
+        case movedPastCheckpoint
     }
 
     /// This notice's kind.
@@ -42,6 +51,8 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
         case .pathMatchedNothing: return .pathMatchedNothing
         case .rowsMayBeMissing: return .rowsMayBeMissing
         case .refreshRefused: return .refreshRefused
+        case .writtenBefore: return .writtenBefore
+        case .movedPastCheckpoint: return .movedPastCheckpoint
         }
     }
 
@@ -58,6 +69,11 @@ public enum PagingNotice: Sendable, Equatable, CustomStringConvertible {
             return "the list changed while it was read: up to \(count) row\(count == 1 ? "" : "s") may be missing"
                 + (between.isEmpty ? "" : " " + between)
         case .refreshRefused(let reason): return "r: \(reason); the rows shown are kept"
+        case .writtenBefore(let count):
+            return "list changed since the first run: \(count) row\(count == 1 ? "" : "s") already written \(count == 1 ? "was" : "were") skipped"
+        case .movedPastCheckpoint(let kept):
+            return "the list moved since the first run further than the last \(kept) ids the checkpoint keeps: "
+                + "the output may hold rows twice, or miss some"
         }
     }
 

@@ -5,7 +5,8 @@ extension PipeRunner {
     /// while it is not. Found by the last id written, so a list that moved since is caught: its
     /// id further down (rows pushed on: those before it were written) or further up (rows gone:
     /// those after it were not) moves the cut with it; an id no longer on the page falls back to
-    /// the count written and says so, since rows may then be repeated or missing.
+    /// the latest id of the window still there (`ResumePoint`). Then the window's ids are skipped
+    /// on the pages after, and a move further than the window is said.
     func resumedSkip() -> Int? {
         guard let resume else { return 0 }
         let layout = paginator.layout
@@ -15,6 +16,9 @@ extension PipeRunner {
         }
         let found = ResumePoint(ids: items.map(\.id), checkpoint: resume)
         if let notice = found.notice { diagnose(notice) }
+        if let moved = found.moved { diagnose(moved.description) }
+        // The rows the window holds are skipped wherever the list pushed them on later pages.
+        paginator.passOver(writtenBefore: Set(resume.window))
         return found.skip
     }
 
@@ -28,7 +32,8 @@ extension PipeRunner {
         guard let item = paginator.item(at: last) else { return }
         checkpoints.stage(Checkpoint(key: layout.slots[slot].key, rowsInPage: last + 1 - layout.rowStarts[slot],
                                      lastID: item.id, rows: (resume?.rows ?? 0) + written,
-                                     pagesBefore: (resume?.pagesBefore ?? 0) + slot))
+                                     pagesBefore: (resume?.pagesBefore ?? 0) + slot,
+                                     recent: Array(recentWritten.suffix(Checkpoint.windowSize))))
     }
 
     /// The failure's line: with a checkpoint kept, where it stopped and the way on.

@@ -31,6 +31,9 @@ public final class PipeRunner {
     let checkpoints: CheckpointWriter?
     /// Rows of the resumed page an earlier run wrote: passed over, never written (nil until that page came).
     var skipped: Int?
+    /// The digests of the last ids written (`Checkpoint.window`), oldest first; up to twice the
+    /// window before it is cut back, so a row costs no shift of the whole.
+    var recentWritten: [String]
     /// Hears the progress after each turn of the run, and nil once it ends (pipe mode's progress line).
     public var onProgress: ((PipeProgress?) -> Void)?
 
@@ -70,6 +73,7 @@ public final class PipeRunner {
         self.resume = resume
         self.checkpoints = checkpoints
         self.skipped = resume == nil ? 0 : nil
+        self.recentWritten = resume?.window ?? []
     }
 
     /// The rows the engine holds now: pipe mode keeps none it has written.
@@ -84,6 +88,8 @@ public final class PipeRunner {
         let (changes, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         paginator.onChange = { signal.yield() }
         defer {
+            // Said once, at the end, with every such row counted (they can come on several pages).
+            if paginator.skippedWrittenBefore > 0 { diagnose(PagingNotice.writtenBefore(count: paginator.skippedWrittenBefore).description) }
             onProgress?(nil)
             paginator.onChange = nil
             paginator.cancel()
@@ -152,11 +158,15 @@ public final class PipeRunner {
         }
     }
 
-    /// Keeps `item`'s id and sort value if it is among the first 20 written, or the last.
+    /// Keeps `item`'s id and sort value if it is among the first 20 written, or the last; and its
+    /// id's digest for the checkpoint's window.
     private func remember(_ item: ListItem) {
         let stub = ListItem(id: item.id, cells: [], sortValue: item.sortValue)
         if firstWritten.count < 20 { firstWritten.append(stub) }
         lastWritten = stub
+        guard checkpoints != nil else { return }
+        recentWritten.append(IDDigest(item.id).short)
+        if recentWritten.count >= 2 * Checkpoint.windowSize { recentWritten.removeFirst(recentWritten.count - Checkpoint.windowSize) }
     }
 
     /// "rate limited: waiting 42 s (until 12:34:56)", in local time.

@@ -74,29 +74,42 @@ import TestSupport
         #expect(resumed.status == 0 && resumed.lines.count == 525, "\(resumed.stderr)")
     }
 
-    /// SIGINT while a page is half written (a page of 480 KB goes out in pieces of 256 KiB
-    /// and the pipe is full): the piece under way finishes, its checkpoint with it, and the
-    /// resume starts at the next row, inside that page.
-    @Test func anInterruptMidPageResumesAtTheNextRow() async throws {
-        let home = TemporaryDirectory(); defer { home.remove() }
-        // Three pages of 40 items of 12 KB each (two pieces a page), paged by page number.
-        let server = try LoopbackServer { request in
+    /// Three pages of 40 items of 12 KB each (two pieces a page), paged by page number.
+    static func bigPages() throws -> LoopbackServer {
+        try LoopbackServer { request in
             let query = URLComponents(string: request.path)?.queryItems ?? []
             let page = query.first { $0.name == "page" }.flatMap { $0.value.flatMap(Int.init) } ?? 1
             let padding = String(repeating: "x", count: 12_000)
             let items = page > 3 ? [] : ((page - 1) * 40..<page * 40).map { #"{"id":\#($0),"name":"item \#($0)","pad":"\#(padding)"}"# }
             return .respond(200, [("Content-Type", "application/json")], Array(("[" + items.joined(separator: ",") + "]").utf8))
         }
+    }
+
+    /// The dump of `bigPages`.
+    static func bigPagesCommand(_ server: LoopbackServer) -> [String] {
+        ["url", server.baseURL + "/big", "--strategy", "page:page,per_page", "--per-page", "40", "--title", "name", "--print", "jsonl"]
+    }
+
+    /// SIGINT or SIGTERM while a page is half written (a page of 480 KB goes out in pieces of
+    /// 256 KiB and the pipe is full): the piece under way finishes, its checkpoint with it, one
+    /// line on stderr says the rows written and the way on, and the resume starts at the next
+    /// row, inside that page: the two outputs hold every item once, in order.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptMidPageResumesAtTheNextRow(signal: Int32) async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let server = try Self.bigPages()
         defer { server.stop() }
-        let command = ["url", server.baseURL + "/big", "--strategy", "page:page,per_page", "--per-page", "40",
-                       "--title", "name", "--print", "jsonl"]
+        let command = Self.bigPagesCommand(server)
         let whole = try await PagettyProcess(home: home).run(command)
         #expect(whole.lines.count == 120, "\(whole.stderr)")
-        let run = try FollowedProcess(PagettyProcess(home: home), command)
+        let errors = home.path + "/signalled-stderr"
+        let run = try FollowedProcess(PagettyProcess(home: home), command, errors: errors)
         defer { run.stop() }
-        let output = try #require(await run.signalWhenThePipeIsFull(SIGINT), "the pipe never filled, or the process did not end")
-        #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == SIGINT)
+        let output = try #require(await run.signalWhenThePipeIsFull(signal), "the pipe never filled, or the process did not end")
+        #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == signal)
         let first = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        let said = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(said == "pagetty: interrupted (\(first.count) rows written); run the same command with --resume to continue\n")
         let file = try #require(Self.checkpoints(home).first)
         let checkpoint = try Checkpoint.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
         // Exactly what was written: the commit is part of the last write, inside the signal gate.
@@ -179,6 +192,32 @@ import TestSupport
         #expect(Self.ids(linkFailed) + Self.ids(linkResumed) == Self.ids(wholeLink))
         #expect(Self.ids(cursorFailed) + Self.ids(cursorResumed) == Self.ids(wholeCursor))
         #expect(Self.checkpoints(home).isEmpty)
+    }
+
+    /// An offset list that moved between the two runs (15 items posted at its head after the
+    /// first failed at row 30): the rows pushed past the page the resume reads again are skipped,
+    /// counted and said, and the two outputs hold every item of the list once, in order.
+    @Test func aListThatMovedBetweenTheRunsIsWrittenOnce() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        let list = MovingList(count: 60)
+        let server = try LoopbackServer { request in
+            let answer = list.answer(path: request.path)
+            return .respond(answer.status, [("Content-Type", "application/json")], answer.body)
+        }
+        defer { server.stop() }
+        let command = ["url", server.baseURL + "/list", "--items", "data.items", "--title", "name",
+                       "--strategy", "offset:offset,limit", "--total", "meta.total", "--per-page", "10",
+                       "--print", "jsonl", "--config", try Self.noRetries(home)]
+        list.fail(from: 30)
+        let failed = try await PagettyProcess(home: home).run(command)
+        #expect(failed.status == 1 && Self.ids(failed) == Array(0..<30), "\(failed.stderr)")
+        list.fail(from: nil)
+        list.post(15)
+        let resumed = try await PagettyProcess(home: home).run(command + ["--resume"])
+        #expect(Self.ids(failed) + Self.ids(resumed) == Array(0..<60), "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("pagetty: list changed since the first run: 15 rows already written were skipped\n"),
+                "\(resumed.stderr)")
+        #expect(resumed.status == 0)
     }
 
     /// A corrupt checkpoint is said in one line and not trusted: the whole list is printed.

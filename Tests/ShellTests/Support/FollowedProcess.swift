@@ -10,13 +10,14 @@ final class FollowedProcess: @unchecked Sendable {
     private let output = Pipe()
     private var buffer: [UInt8] = []
 
-    /// Starts `arguments` in `home`'s clean environment.
-    init(_ home: PagettyProcess, _ arguments: [String], _ variables: [String: String] = [:]) throws {
+    /// Starts `arguments` in `home`'s clean environment, its stderr into the file `errors` when given.
+    init(_ home: PagettyProcess, _ arguments: [String], _ variables: [String: String] = [:], errors: String? = nil) throws {
         process.executableURL = URL(fileURLWithPath: PagettyProcess.binary)
         process.arguments = arguments
         process.environment = home.environment.merging(variables) { $1 }
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let errors { _ = FileManager.default.createFile(atPath: errors, contents: nil) }
+        process.standardError = errors.flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
     }

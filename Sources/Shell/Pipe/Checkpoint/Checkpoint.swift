@@ -24,16 +24,27 @@ public struct Checkpoint: Sendable, Equatable, Codable {
     public var rows: Int
     /// Pages whose rows were all written before `key`'s, by every run so far.
     public var pagesBefore: Int
+    /// The last ids written, oldest first, at most `windowSize`, each as `IDDigest.short`; nil in
+    /// a file written before the window was kept (read as the last id alone).
+    public var recent: [String]?
 
-    /// A checkpoint of the current version.
-    public init(key: PageKey, rowsInPage: Int, lastID: String, rows: Int, pagesBefore: Int) {
+    /// The most ids a checkpoint keeps: a resumed run skips these wherever the list moved them,
+    /// and says when it moved further. Why 100: most APIs' largest page, and 3.5 KB a write.
+    public static let windowSize = 100
+
+    /// A checkpoint of the current version; `recent` defaults to the last id alone.
+    public init(key: PageKey, rowsInPage: Int, lastID: String, rows: Int, pagesBefore: Int, recent: [String]? = nil) {
         self.version = Self.currentVersion
         self.key = key
         self.rowsInPage = rowsInPage
         self.lastID = lastID
         self.rows = rows
         self.pagesBefore = pagesBefore
+        self.recent = recent
     }
+
+    /// The digests of the last ids written, oldest first: `recent`, or the last id's alone.
+    public var window: [String] { recent ?? [IDDigest(lastID).short] }
 
     /// This checkpoint with a next URL under `base` moved under `other`: the demo's mock listens
     /// on a new port each run, so its URLs are kept under a placeholder.
@@ -60,14 +71,16 @@ public struct Checkpoint: Sendable, Equatable, Codable {
     }
 
     /// The checkpoint in `bytes`, or why it is not one to trust: another version, or anything
-    /// that does not decode to sane values (negative counts, an empty id).
+    /// that does not decode to sane values (negative counts, an empty id, a window that does not
+    /// end with the last id or holds more than `windowSize`).
     public static func decode(_ bytes: [UInt8]) throws(Unusable) -> Checkpoint {
         struct Versioned: Decodable { var version: Int }
         guard let versioned = try? JSONDecoder().decode(Versioned.self, from: Data(bytes)) else { throw .corrupt }
         guard versioned.version == currentVersion else { throw .version(versioned.version) }
         guard let checkpoint = try? JSONDecoder().decode(Checkpoint.self, from: Data(bytes)),
               checkpoint.rowsInPage > 0, checkpoint.rows >= checkpoint.rowsInPage, checkpoint.pagesBefore >= 0,
-              !checkpoint.lastID.isEmpty
+              !checkpoint.lastID.isEmpty,
+              checkpoint.recent.map({ $0.count <= windowSize && $0.last == IDDigest(checkpoint.lastID).short }) ?? true
         else { throw .corrupt }
         return checkpoint
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(throws: Checkpoint.Unusable.corrupt) { try Checkpoint.decode(Array(text.utf8)) }
     }
 
+    /// The window of the last ids written survives the file, as 32 hex digits each (about 3.5 KB
+    /// for 100); one that does not end with the last id, or holds more than 100, is not trusted;
+    /// a file without one (written before it was kept) reads as the last id alone.
+    @Test func theWindowRoundTripsAndIsChecked() throws {
+        let recent = (0..<100).map { IDDigest("item-\($0)").short }
+        let checkpoint = Checkpoint(key: .offset(90, limit: 10), rowsInPage: 10, lastID: "item-99", rows: 100,
+                                    pagesBefore: 9, recent: recent)
+        #expect(try Checkpoint.decode(checkpoint.encoded()) == checkpoint)
+        #expect(recent.allSatisfy { $0.count == 32 })
+        #expect(checkpoint.encoded().count < 3_700, "\(checkpoint.encoded().count) bytes")
+        var wrongEnd = checkpoint
+        wrongEnd.recent = Array(recent.dropLast())
+        #expect(throws: Checkpoint.Unusable.corrupt) { try Checkpoint.decode(wrongEnd.encoded()) }
+        var tooMany = checkpoint
+        tooMany.recent = [IDDigest("x").short] + recent
+        #expect(throws: Checkpoint.Unusable.corrupt) { try Checkpoint.decode(tooMany.encoded()) }
+        let older = #"{"version":1,"key":{"page":{"_0":2,"perPage":5}},"rowsInPage":2,"lastID":"3","rows":5,"pagesBefore":1}"#
+        #expect(try Checkpoint.decode(Array(older.utf8)).window == [IDDigest("3").short])
+    }
+
     @Test func anotherVersionIsSaidAsSuch() {
         var checkpoint = Checkpoint(key: .page(3, perPage: 5), rowsInPage: 5, lastID: "15", rows: 15, pagesBefore: 2)
         checkpoint.version = 0
