@@ -17,6 +17,12 @@ enum Picker {
                                                device: .controllingTerminal)
         afterward()
         if let signal { throw ExitStatus.exit(signal: signal) }
+        try printPicked(app, output: output, fields: fields)
+    }
+
+    /// Prints what `app` picked with `output`, the terminal already restored; throws the exit code
+    /// when nothing was picked (Esc, `q`) or stdout would not take it.
+    static func printPicked(_ app: App, output: PickOutput, fields: PipeFields) throws {
         guard let items = app.pickedItems else { throw ExitStatus.failure.exit }
         let (bytes, missing) = output.lines(for: items, fields: fields)
         if let id = missing.first {

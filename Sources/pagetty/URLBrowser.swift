@@ -22,6 +22,8 @@ final class URLBrowser {
     private(set) var lastProbe: (any Error)?
     /// Where the list is remembered, once its URL is known.
     private(set) var positions: URLPositions?
+    /// The list's source, once resolved (how a picked item prints).
+    private(set) var source: GenericSource?
     private var task: Task<Void, Never>?
     private let asking: String
     private let resolve: @MainActor () async -> Result<(GenericResolver.Resolution, GenericSource), any Error>
@@ -53,6 +55,7 @@ final class URLBrowser {
                     let opened = try open(resolution, source)
                     pending.attach(opened.model)
                     positions = opened.positions
+                    self.source = source
                     if let summary = resolution.summary { app.tell(summary) }
                 } catch {
                     ended = error

@@ -11,6 +11,7 @@ extension URLCommand {
     /// pages, then the list (issue 42, point 7). `q`, Ctrl-C and the terminal's restore work all the
     /// while. A probe that failed (a timeout, a refused connection) is the list's error row, R asks
     /// again; an option found wrong ends the browser and is said as without it, once the terminal is back.
+    /// With `--pick` it is the picker, on /dev/tty: what Enter picked prints once the terminal is back.
     @MainActor
     func browse(_ options: GenericOptions, settings: Settings, stack: any Transport, keys: KeyOverrides,
                 keyWarnings: [String], demo: Bool) async throws {
@@ -18,7 +19,7 @@ extension URLCommand {
         let name = (try? APIBase(listURL)).map { $0.host + $0.pathPrefix } ?? url
         let asking = "asking \(RedactedURL.redact(listURL)) for the first page…"
         let pending = PendingListModel(source: name, asking: asking)
-        let app = App(tabs: [Tab(name: name, model: pending)], options: App.Options(clipboard: settings.osc52, keys: keys))
+        let app = App(tabs: [Tab(name: name, model: pending)], options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         app.notify(keyWarnings)
         let browser = URLBrowser(pending: pending, app: app, asking: asking, resolve: {
             await resolve(options, transport: stack)
@@ -36,7 +37,8 @@ extension URLCommand {
         browser.start()
         let signal: Int32?
         do {
-            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors)
+            signal = try await TerminalApp.run(app, theme: settings.theme, colors: settings.colors,
+                                               device: shared.pick ? .controllingTerminal : .standardStreams)
         } catch {
             // No terminal to draw on: `Ending` says it and exits as the table says.
             browser.cancel()
@@ -48,5 +50,9 @@ extension URLCommand {
         if let signal { throw ExitStatus.exit(signal: signal) }
         // Said once the terminal is back, as it was said before the browser opened at once.
         if let error = browser.ended ?? browser.lastProbe { throw failure(error) }
+        guard let output = shared.pickOutput else { return }
+        // Left before the list came: nothing could be picked (Esc and q's status).
+        guard let source = browser.source else { throw ExitStatus.failure.exit }
+        try Picker.printPicked(app, output: output, fields: Self.fields(source))
     }
 }

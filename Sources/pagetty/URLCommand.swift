@@ -104,8 +104,9 @@ struct URLCommand: AsyncParsableCommand {
         let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
         let options: GenericOptions
         do { options = try self.options(settings: settings, demoBase: mock?.baseURL) } catch { throw failure(error) }
-        // The browser opens at once, detection's probes answering under its loading row (issue 42, point 7).
-        if !piping, !shared.pick {
+        // The browser (and the picker, the browser in pick mode) opens at once, detection's probes
+        // answering under its loading row (issue 42, point 7).
+        if !piping {
             // What is wrong without asking the network (a token variable not set, a bad header) is
             // refused before the terminal opens, as in pipe mode.
             do { _ = try options.probeRequest(environment: ProcessInfo.processInfo.environment) } catch { throw failure(error) }
@@ -132,48 +133,33 @@ struct URLCommand: AsyncParsableCommand {
             return
         }
         let transport = resolution.transport(over: stack)
-        if let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) {
-            for warning in keyWarnings { StandardStreams.err(warning) }
-            if let summary = resolution.summary { StandardStreams.err(summary) }
-            let recorder = ETagRecorder(wrapping: transport)
-            var fields = Self.fields(source)
-            fields.selected = shared.selectedFields
-            // Not while following: a followed dump writes a line at a time as items come, for ever.
-            let display = shared.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
-            var parts = checkpointParts(options, demo: mock != nil, format: format)
-            if !fields.selected.isEmpty { parts["fields"] = fields.selected.map(\.description).joined(separator: ",") }
-            let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
-                settings: settings, parts: parts,
-                resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
-                demoBase: mock?.baseURL)
-            let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
-                                    clock: ContinuousClock(), configuration: settings.paging, fields: fields,
-                                    format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
-                                    diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
-            if let display { runner.onProgress = { display.update($0) } }
-            let direction = try followDirection(profile: resolution.options)
-            let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
-                                                   source: source, transport: recorder)
-            // The end row said what is missing; a script is told by the status too (not when --limit was met).
-            if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
-                throw ExitStatus.incomplete.exit
-            }
-            return
-        }
+        // Not explaining and not browsing: piping.
+        guard let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) else { return }
+        for warning in keyWarnings { StandardStreams.err(warning) }
+        if let summary = resolution.summary { StandardStreams.err(summary) }
         let recorder = ETagRecorder(wrapping: transport)
-        let model = ListViewModel(source: source, transport: recorder,
-                                  clock: ContinuousClock(), configuration: settings.paging)
-        if let policy = shared.followPolicy {
-            model.follow(policy, direction: try followDirection(profile: resolution.options), transport: recorder)
+        var fields = Self.fields(source)
+        fields.selected = shared.selectedFields
+        // Not while following: a followed dump writes a line at a time as items come, for ever.
+        let display = shared.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
+        var parts = checkpointParts(options, demo: mock != nil, format: format)
+        if !fields.selected.isEmpty { parts["fields"] = fields.selected.map(\.description).joined(separator: ",") }
+        let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
+            settings: settings, parts: parts,
+            resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
+            demoBase: mock?.baseURL)
+        let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
+                                clock: ContinuousClock(), configuration: settings.paging, fields: fields,
+                                format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
+                                diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
+        if let display { runner.onProgress = { display.update($0) } }
+        let direction = try followDirection(profile: resolution.options)
+        let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
+                                               source: source, transport: recorder)
+        // The end row said what is missing; a script is told by the status too (not when --limit was met).
+        if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
+            throw ExitStatus.incomplete.exit
         }
-        let app = App(tabs: [Tab(name: source.name, model: model)],
-                      options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
-        if let summary = resolution.summary { app.tell(summary) }
-        app.notify(keyWarnings)
-        let positions = self.positions(settings, url: spec.url, demo: mock != nil)
-        if !settings.fresh { positions?.restore(into: app) }
-        guard let pick = shared.pickOutput else { return }
-        return try await Picker.run(app, settings: settings, output: pick, fields: Self.fields(source)) { positions?.save(app) }
     }
 
     /// Where this list is remembered; not for the demo, whose port changes every run.

@@ -1,7 +1,9 @@
 import Catalog
+import Clocks
 import Networking
 import Paging
 import Testing
+import TestSupport
 @testable import Browser
 
 /// An answer that is not JSON says so (its content type and first bytes) and offers no retry that
@@ -37,6 +39,26 @@ struct NotJSONRowTests {
         let screen = Screen(tabs: ["x"], columns: [Column("id")], rows: rows, status: ListStatus(source: "x"))
         var canvas = MemoryCanvas(size: TerminalSize(columns: 80, rows: 24))
         Renderer.render(screen, into: &canvas)
+        #expect(canvas.line(2) == "✗ not JSON (text/html)", "\(canvas.text)")
+    }
+
+    /// A list whose first answer is not JSON shows no column it did not read: nothing said what
+    /// its items hold, so the header is as blank as while the first page loads (it read `id … id`),
+    /// and the one row says what came back, with no retry.
+    @MainActor @Test func theHeaderInventsNoColumns() async throws {
+        let body = Array(Self.page.utf8)
+        let transport = StubTransport { _ in
+            HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: body)
+        }
+        let spec = try GenericSpec.parse(url: "http://127.0.0.1:9/index.html", strategy: "link")
+        let model = ListViewModel(source: try GenericSource(spec: spec, environment: [:]), transport: transport,
+                                  clock: TestClock<Duration>())
+        let app = App(tabs: [Tab(name: "127.0.0.1/index.html", model: model)])
+        app.resize(TerminalSize(columns: 80, rows: 24))
+        _ = app.drawn()
+        #expect(await settle { if case .error = model.row(at: 0) { true } else { false } })
+        let (_, canvas) = app.drawn()
+        #expect(canvas.line(1).trimmingCharacters(in: .whitespaces).isEmpty, "\(canvas.text)")
         #expect(canvas.line(2) == "✗ not JSON (text/html)", "\(canvas.text)")
     }
 }

@@ -46,6 +46,20 @@ struct PickStatusRowTests {
         #expect(model.calls == [.retry], "R still retries")
     }
 
+    /// A row whose retry cannot help (an answer that is not JSON, issue 42 point 8): Enter asks
+    /// nothing again and says so; R, asked for by name, still does.
+    @Test func enterOnARowNoRetryHelpsAsksNothing() {
+        var error = RowError(reason: "not JSON (text/html)", message: "not JSON: the answer is text/html")
+        error.retryable = false
+        let (app, model) = onTrailingRow(.error(error))
+        #expect(app.handle(.enter) == nil)
+        #expect(app.pickedItems == nil)
+        #expect(!model.calls.contains(.retry), "Enter retried")
+        #expect(app.drawn().0.message == "an error row is not an item: nothing to pick")
+        app.handle(.tab)
+        #expect(app.drawn().0.message == "an error row is not an item: nothing to mark")
+    }
+
     @Test(arguments: [
         (ListRow.end("end of list"), "the end of the list is not an item: mark one above"),
         (.error("HTTP 503"), "an error row is not an item: R retries"),

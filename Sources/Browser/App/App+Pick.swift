@@ -33,7 +33,7 @@ extension App {
                 }
                 guard let item = model.listItem(at: index) else {
                     let row = model.row(at: index)
-                    if case .error = row { model.retry() }
+                    if case .error(let error) = row, error.retryable { model.retry() }
                     message = PickRefusal.message(for: row, marking: false)
                     return nil
                 }

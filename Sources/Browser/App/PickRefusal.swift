@@ -10,6 +10,8 @@ enum PickRefusal {
         case .item: return nil
         case .loading: return "this row is still loading: nothing to \(verb) yet"
         case .placeholder: return "this row is not loaded yet: nothing to \(verb) yet"
+        // A row no retry can help (not JSON) is not asked again: it says there is nothing to take.
+        case .error(let error) where !error.retryable: return "an error row is not an item: nothing to \(verb)"
         case .error: return marking ? "an error row is not an item: R retries" : "retrying: nothing picked yet"
         case .end: return "the end of the list is not an item: \(verb) one above"
         }

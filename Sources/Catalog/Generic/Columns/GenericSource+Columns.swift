@@ -15,14 +15,17 @@ extension GenericSource {
     }
 
     /// The title (never dropped), then the other columns, the best or first given last to drop.
-    /// Before the first page, chosen columns are not known yet: the title and the id.
+    /// Before the first page, columns chosen from it are not known: only a title given or detected
+    /// shows, no column is made up (an HTML page's header read `id … id`, issue 42, point 8).
     public var columns: [SourceColumn] {
-        [SourceColumn.primary(spec.title?.description ?? spec.id.description)]
-            + (firstPage.current ?? chooseColumns(nil)).map(\.source)
+        guard let shown = firstPage.current ?? (columnMode == .automatic ? nil : chooseColumns([])) else {
+            return spec.title.map { [SourceColumn.primary($0.description)] } ?? []
+        }
+        return [SourceColumn.primary(spec.title?.description ?? spec.id.description)] + shown.map(\.source)
     }
 
-    /// The columns besides the title for a list whose first page has `items` (nil: not yet come).
-    func chooseColumns(_ items: [JSONValue]?) -> [ShownColumn] {
+    /// The columns besides the title for a list whose first page has `items`.
+    func chooseColumns(_ items: [JSONValue]) -> [ShownColumn] {
         switch columnMode {
         case .subtitle:
             guard let subtitle = spec.subtitle else { return [] }
@@ -31,9 +34,8 @@ extension GenericSource {
                     idColumn(drop: 2)]
         case .given:
             let given = (spec.subtitle.map { [GenericColumn(label: $0.description, path: $0)] } ?? []) + spec.columns
-            return Self.shown(given, items: items ?? [])
+            return Self.shown(given, items: items)
         case .automatic:
-            guard let items else { return [idColumn(drop: 1)] }
             let taken = [spec.id, spec.title, spec.webURL, spec.strategy.sortField].compactMap { $0 }
             let chosen = Self.shown(ColumnChoice.automatic(items: items, excluding: taken), items: items)
             // Long ids (UUIDs, hashes) would show as `0f8fad5b-d…`: the detail pane has them whole.
