@@ -30,4 +30,25 @@ struct ChildListEndToEndTests {
         try session.send("q")
         _ = try await session.waitForExit()
     }
+
+    /// A Qiita item's `tags`, an array embedded in it, open as a list of their own rows, all known.
+    @Test func anEmbeddedArrayOpensAsALocalList() async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) url --demo /qiita/api/v2/items", width: 120, height: 24)
+        let parent = try await session.waitUntil("the items") { BrowserScreen($0).itemRows.count > 5 }
+        try session.send("Enter")
+        _ = try await session.waitUntil("the menu") { $0.contains { $0.hasPrefix("1 tags") } }
+        try session.send("1")
+        let tags = try await session.waitUntil("the tags") { lines in
+            BrowserScreen(lines).tabBar.trimmingCharacters(in: .whitespaces).hasSuffix("› tags") && BrowserScreen(lines).endRow != nil
+        }
+        #expect(!BrowserScreen(tags).itemRows.isEmpty)
+        try session.send("h")
+        let back = try await session.waitUntil("the items again, as they were") { lines in
+            // The first screen's detection message covered the rows above the status line; the top ones are compared.
+            !BrowserScreen(lines).tabBar.contains("›") && BrowserScreen(lines).itemRows.prefix(5) == BrowserScreen(parent).itemRows.prefix(5)
+        }
+        #expect(BrowserScreen(back).status.contains(" 1/"))
+        try session.send("q")
+        _ = try await session.waitForExit()
+    }
 }
