@@ -10,6 +10,8 @@ public struct ItemDetail: Sendable, Equatable {
     public var imageURL: String?
     /// The web page.
     public var webURL: String?
+    /// The names of the lists the item leads to, numbered from 1 in the pane's menu (untrusted).
+    public var related: [String] = []
 
     /// A detail value.
     public init(title: String, fields: [(label: String, value: String)] = [], body: String = "",
@@ -23,7 +25,7 @@ public struct ItemDetail: Sendable, Equatable {
 
     public static func == (lhs: ItemDetail, rhs: ItemDetail) -> Bool {
         lhs.title == rhs.title && lhs.body == rhs.body && lhs.imageURL == rhs.imageURL
-            && lhs.webURL == rhs.webURL
+            && lhs.webURL == rhs.webURL && lhs.related == rhs.related
             && lhs.fields.elementsEqual(rhs.fields) { $0.label == $1.label && $0.value == $1.value }
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Paging
 
 /// The contract between a list's view model and the view: rows to draw, visibility to report.
@@ -44,6 +45,9 @@ public protocol ListModel: AnyObject {
     func takeListChanges() -> [ListChange]
     /// Where a followed list's newest items are, once following started; nil when not following.
     var followDirection: FollowDirection? { get }
+    /// The lists the item at `index` leads to (its `*_url` fields, links, embedded arrays), in the
+    /// order the detail pane's menu numbers them; empty when the row is no item or leads nowhere.
+    func relatedLists(at index: Int) -> [RelatedList]
 }
 
 extension ListModel {
@@ -57,4 +61,9 @@ extension ListModel {
 extension ListModel {
     /// A model that does not look ahead treats rows shown like rows moved to.
     public func shown(_ rows: Range<Int>) { appeared(rows) }
+}
+
+extension ListModel {
+    /// A model whose items keep no structure leads nowhere.
+    public func relatedLists(at index: Int) -> [RelatedList] { [] }
 }

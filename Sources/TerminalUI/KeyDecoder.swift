@@ -36,6 +36,7 @@ enum KeyDecoder {
         switch code {
         case KEY_DOWN: return .down
         case KEY_UP: return .up
+        case KEY_LEFT: return .left
         case KEY_NPAGE: return .pageDown
         case KEY_PPAGE: return .pageUp
         case KEY_HOME: return .home

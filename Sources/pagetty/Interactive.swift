@@ -95,7 +95,7 @@ struct Interactive {
     func save(_ app: App, to store: PositionStore, sources: [SourceName]) {
         for (index, source) in sources.enumerated() {
             let top = app.firstVisibleRow(ofTab: index)
-            guard case .item(let item) = app.tabs[index].model.row(at: top) else { continue }
+            guard case .item(let item) = app.ownModel(ofTab: index).row(at: top) else { continue }
             let resume = source == .github ? Int64(item.id).map { String($0 - 1) } : nil
             try? store.save(SavedPosition(index: top, id: item.id, resume: resume, selected: app.selectedRow(ofTab: index)),
                             source: source.rawValue,

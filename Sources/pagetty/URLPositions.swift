@@ -24,7 +24,7 @@ struct URLPositions {
 
     /// Remembers the first visible row and the selected one; a failure to write is not worth an error on exit.
     func save(_ app: App) {
-        let model = app.tabs[0].model
+        let model = app.ownModel(ofTab: 0)
         let top = app.firstVisibleRow(ofTab: 0)
         let position = model.status.total == nil ? nil : model.listItem(at: top).map {
             SavedPosition(index: top, id: $0.id, selected: app.selectedRow(ofTab: 0))

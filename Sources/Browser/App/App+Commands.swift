@@ -82,8 +82,11 @@ extension App {
         case .quit:
             closePane()
             for tab in tabs { tab.model.cancel() }
+            cancelParents()
             return .quit
         case .markDown, .markUp, .pick: return performPick(command)
+        case .back: goBack()
+        case .openRelated: break
         case .tab(let index): switchTab(to: index)
         case .nextTab: switchTab(to: (activeTab + 1) % tabs.count)
         case .previousTab: switchTab(to: (activeTab + tabs.count - 1) % tabs.count)
@@ -147,6 +150,7 @@ extension App {
 
     private func switchTab(to index: Int) {
         guard index >= 0, index < tabs.count, index != activeTab else { return }
+        childTask?.cancel()
         if let old = states[activeTab].reported, !old.visible.isEmpty { rowsLeft(old.visible) }
         states[activeTab].reported = nil
         closePane()
@@ -180,6 +184,7 @@ extension App {
         case .retry:
             closePane()
             model.retry()
+        case .openRelated(let number): openRelated(number)
         case .openWeb, .copyURL:
             var url: String?
             if case .loaded(let loaded) = detail.content { url = loaded.webURL }

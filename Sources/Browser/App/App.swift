@@ -27,8 +27,8 @@ public final class App {
         }
     }
 
-    /// The sources, in tab order.
-    public let tabs: [Tab]
+    /// The lists shown, in tab order: each tab's own list, or the child opened over it.
+    public internal(set) var tabs: [Tab]
     /// The options.
     public let options: Options
     /// The tab shown.
@@ -44,6 +44,12 @@ public final class App {
 
     private(set) var spinnerTick = 0
     var states: [TabState]
+    /// Each tab's parents under the list it shows.
+    var stacks: [ListStack]
+    /// Opens a related list when a digit asks for one in the detail pane; nil opens none.
+    public var openChild: ChildOpener?
+    /// A child list being asked for (tests await it); a new one or a move back withdraws it.
+    var childTask: Task<Void, Never>?
     var helpShown = false
     /// Lines the help pane is scrolled down (it scrolls only when taller than the screen).
     var helpScroll = 0
@@ -77,12 +83,16 @@ public final class App {
         self.images = images
         detail = DetailController(images: images)
         states = Array(repeating: TabState(), count: tabs.count)
+        stacks = Array(repeating: ListStack(), count: tabs.count)
         pick = options.pick ? PickState() : nil
-        for (index, tab) in tabs.enumerated() {
-            tab.model.onChange = { [weak self] in self?.modelChanged(index) }
-        }
+        for (index, tab) in tabs.enumerated() { watch(tab.model, inTab: index) }
         rowThumbnails.onChange = { [weak self] in self?.onNeedsDisplay?() }
         detail.onChange = { [weak self] in self?.onNeedsDisplay?() }
+    }
+
+    /// Makes `model` the one tab `index` redraws for.
+    func watch(_ model: any ListModel, inTab index: Int) {
+        model.onChange = { [weak self] in self?.modelChanged(index) }
     }
 
     /// The model of the tab shown.
@@ -120,10 +130,10 @@ public final class App {
     var thumbnailTasks: [String: Task<Void, Never>] { rowThumbnails.tasks }
 
     /// The first row shown in tab `index`, to remember across runs.
-    public func firstVisibleRow(ofTab index: Int) -> Int { states[index].plain.top }
+    public func firstVisibleRow(ofTab index: Int) -> Int { ownViewport(ofTab: index).top }
 
     /// The selected row in tab `index`, to remember across runs.
-    public func selectedRow(ofTab index: Int) -> Int { states[index].plain.selected }
+    public func selectedRow(ofTab index: Int) -> Int { ownViewport(ofTab: index).selected }
 
     /// Shows row `top` first in tab `index`, with row `selected` selected (the first row when nil,
     /// as positions saved before the selection was kept), as soon as the list has that many rows (a

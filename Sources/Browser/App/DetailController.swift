@@ -1,3 +1,4 @@
+import Catalog
 import Images
 
 /// The detail pane: which row it shows, its content as it arrives, its picture, and the two
@@ -10,6 +11,8 @@ import Images
 final class DetailController {
     /// The row shown, when the pane is open.
     private(set) var index: Int?
+    /// The lists the row's item leads to, as the pane's menu numbers them from 1.
+    private(set) var related: [RelatedList] = []
     /// The content shown.
     private(set) var content: Screen.DetailContent = .loading("") {
         didSet { wrapped = nil }  // the cache is keyed by the content: a new one wraps anew
@@ -46,11 +49,15 @@ final class DetailController {
               context: @escaping @MainActor () -> (size: TerminalSize, colorMode: ColorMode)) {
         close()
         self.index = index
+        related = Array(model.relatedLists(at: index).prefix(RelatedMenu.maxEntries))
         content = .loading(title)
+        let names = related.map(\.name)
         detailTask = Task { [weak self] in
             let content: Screen.DetailContent
             do {
-                content = .loaded(try await model.detail(at: index))
+                var detail = try await model.detail(at: index)
+                detail.related = names
+                content = .loaded(detail)
             } catch {
                 content = .failed("\(error)")
             }
@@ -75,6 +82,7 @@ final class DetailController {
         pictureRequest = nil
         picture = nil
         index = nil
+        related = []
         scroll = 0
     }
 

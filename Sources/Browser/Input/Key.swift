@@ -6,7 +6,7 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// Alt and a printable character (the terminal sends Esc then the character).
     case alt(Character)
-    case up, down, pageUp, pageDown, home, end
+    case up, down, left, pageUp, pageDown, home, end
     case enter, escape, tab, backTab, backspace
     /// The wheel, `rows` at a time (negative is up).
     case wheel(Int)

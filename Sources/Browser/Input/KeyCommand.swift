@@ -22,4 +22,8 @@ public enum KeyCommand: Sendable, Equatable {
     case markDown, markUp
     /// The picker: choose the marked rows, or the selected one, and end.
     case pick
+    /// Open the detail pane's related list `n` (0-based) as a child of the list shown.
+    case openRelated(Int)
+    /// Back from a child list to its parent, as it was.
+    case back
 }

@@ -35,6 +35,7 @@ public enum KeyMap {
         case .character("?"): return .toggleHelp
         case .character("t"): return .toggleThumbnails
         case .character("m"): return .showMessages
+        case .backspace, .character("h"), .left: return .back
         case .character("q"), .escape: return .quit
         case .character("1"): return .tab(0)
         case .character("2"): return .tab(1)
@@ -81,6 +82,7 @@ public enum KeyMap {
         case .character("o"): return .openWeb
         case .character("y"): return .copyURL
         case .character("R"): return .retry
+        case .character(let digit) where ("1"..."9").contains(digit): return digit.wholeNumberValue.map { .openRelated($0 - 1) }
         default: return nil
         }
     }

@@ -11,6 +11,8 @@ enum DetailText {
             return [("✗ \(message)", .bold), ("", []), ("Esc closes, R retries the list", .dim)]
         case .loaded(let detail):
             var lines: [(String, Style)] = [(detail.title, .bold), ("", [])]
+            let menu = RelatedMenu.lines(detail.related, width: width)
+            if !menu.isEmpty { lines += menu.map { ($0, Style.bold) } + [("", [])] }
             let labelWidth = min(18, detail.fields.map { DisplayWidth.of(Sanitizer.clean($0.label)) }.max() ?? 0)
             for field in detail.fields {
                 let label = TextRun(fitting: field.label, width: labelWidth).string

@@ -15,6 +15,7 @@ public enum HelpText {
         ("g / Home, G / End", "first, last row"),
         ("N", "newest rows (--follow)"),
         ("Enter", "item detail (Esc closes)"),
+        ("1…9 / Backspace", "open a detail's related list; back (h, ←)"),
         ("o", "open the web page"),
         ("y", "copy the URL (when enabled)"),
         ("/", "filter loaded rows (Esc clears)"),
@@ -31,7 +32,7 @@ public enum HelpText {
     static let actions: [String: [KeyCommand?]] = [
         "j / ↓, k / ↑": [.lineDown, .lineUp], "space / PgDn, b / PgUp": [.pageDown, .pageUp],
         "Ctrl-D, Ctrl-U": [.halfPageDown, .halfPageUp], "Ctrl-F, Ctrl-B": [nil, nil], "g / Home, G / End": [.top, .bottom], "N": [.newest],
-        "Enter": [.openDetail], "o": [.openWeb], "y": [.copyURL], "/": [.startFilter], "r, R": [.refresh, .retry],
+        "Enter": [.openDetail], "1…9 / Backspace": [nil], "o": [.openWeb], "y": [.copyURL], "/": [.startFilter], "r, R": [.refresh, .retry],
         "t": [.toggleThumbnails], "m": [.showMessages], "1 2 3, Tab, Shift-Tab": [nil, .nextTab, .previousTab], "?": [.toggleHelp],
         "q / Esc": [.quit],
     ]

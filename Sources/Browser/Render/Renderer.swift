@@ -82,7 +82,10 @@ public enum Renderer {
     private static func drawTabs(_ screen: Screen, width: Int, into canvas: inout some Canvas) {
         var x = 0
         for (index, name) in screen.tabs.enumerated() where x < width {
-            let text = " \(index + 1) \(Sanitizer.clean(name)) "
+            // The tab shown may be a child list's breadcrumb: its last steps are the ones kept.
+            let room = width - x - DisplayWidth.of(" \(index + 1)  ")
+            let shown = index == screen.activeTab ? Breadcrumb.fit(Sanitizer.clean(name), width: room) : Sanitizer.clean(name)
+            let text = " \(index + 1) \(shown) "
             let label = TextRun(fitting: text, width: min(width - x, DisplayWidth.of(text)))
             let active = index == screen.activeTab
             canvas.draw(label, x: x, y: Layout.tabBarRow, style: active ? [.reverse, .bold] : [], role: active ? .tab : nil)

@@ -89,6 +89,11 @@ public final class ListViewModel: ListModel {
         return item
     }
 
+    public func relatedLists(at index: Int) -> [RelatedList] {
+        guard case .item(let item) = paginator.row(at: index) else { return [] }
+        return source.relatedLists(of: item)
+    }
+
     public var status: ListStatus {
         let rate = paginator.rate
         return ListStatus(

@@ -1,3 +1,4 @@
+import Catalog
 import Paging
 
 /// A list whose source is not known yet (`pagetty url` while detection asks the first pages):
@@ -93,4 +94,5 @@ public final class PendingListModel: ListModel {
 
     public func listItem(at index: Int) -> ListItem? { attached?.listItem(at: index) }
     public func takeListChanges() -> [ListChange] { attached?.takeListChanges() ?? [] }
+    public func relatedLists(at index: Int) -> [RelatedList] { attached?.relatedLists(at: index) ?? [] }
 }

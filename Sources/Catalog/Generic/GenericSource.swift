@@ -127,6 +127,12 @@ public struct GenericSource: CatalogSource {
         return detail(of: value)
     }
 
+    /// The lists the item's kept JSON leads to, on this list's origin.
+    public func relatedLists(of item: ListItem) -> [RelatedList] {
+        guard let raw = item.raw, let value = JSONValue.parse(raw) else { return [] }
+        return RelatedFinder.lists(in: value, listURL: spec.url)
+    }
+
     /// Top-level `key: value` lines; nested values as compact JSON, cut at 500 characters.
     func detail(of value: JSONValue) -> DetailInfo {
         guard case .object(let pairs) = value else {

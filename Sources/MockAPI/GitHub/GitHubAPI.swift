@@ -1,6 +1,7 @@
 import Foundation
 
-/// `BASE/github`: `GET /users`, `GET /users/{login}` and `GET /rate_limit`, shaped like api.github.com.
+/// `BASE/github`: `GET /users`, `GET /users/{login}`, its `followers` and `following`, and
+/// `GET /rate_limit`, shaped like api.github.com.
 struct GitHubAPI: Sendable {
     let users: GitHubUsers
 
@@ -12,6 +13,10 @@ struct GitHubAPI: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else { return Self.error(404, "Not Found", "\(Self.docs)") }
         if request.path == "/users" { return list(request, base: base, through: through ?? users.maxID) }
         if request.path.hasPrefix("/users/") {
+            let rest = String(request.path.dropFirst("/users/".count)).split(separator: "/", omittingEmptySubsequences: false)
+            if rest.count == 2, Self.peopleLists.contains(String(rest[1])), let user = users.user(login: Query.decode(String(rest[0]))) {
+                return people(request, user: user, relation: String(rest[1]), base: base)
+            }
             let login = Query.decode(String(request.path.dropFirst("/users/".count)))
             guard !login.contains("/"), let user = users.user(login: login) else {
                 return Self.error(404, "Not Found", "\(Self.docs)/users/users#get-a-user")
@@ -84,8 +89,7 @@ struct GitHubAPI: Sendable {
             if let hostile = HostileText.maybe(seed, key, salt: salt + 100, oneIn: 40) { return .string(hostile) }
             return .string(list[Hash.pick(list.count, seed, key, salt + 1)])
         }
-        let activity = isUser ? Hash.pick(1000, seed, key, 30) : 0
-        let followers = activity > 990 ? Hash.pick(50_000, seed, key, 31) : Hash.pick(40, seed, key, 31)
+        let followers = peopleCount(user, "followers")
         let updated = user.createdAt + Hash.pick(300_000_000, seed, key, 32)
         var fields = simpleFields(user, root: root)
         fields += [
@@ -100,7 +104,7 @@ struct GitHubAPI: Sendable {
             ("public_repos", .int(isUser || user.kind == .organization ? Hash.pick(120, seed, key, 37) : 0)),
             ("public_gists", .int(isUser ? Hash.pick(30, seed, key, 38) : 0)),
             ("followers", .int(followers)),
-            ("following", .int(isUser ? Hash.pick(60, seed, key, 39) : 0)),
+            ("following", .int(peopleCount(user, "following"))),
             ("created_at", .string(ISODate.utc(user.createdAt))),
             ("updated_at", .string(ISODate.utc(min(updated, 1_776_700_000)))),
         ]

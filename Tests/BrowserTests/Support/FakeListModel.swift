@@ -1,4 +1,5 @@
 import Browser
+import Catalog
 
 /// A scripted `ListModel`: rows and status set by the test, visibility calls recorded.
 @MainActor
@@ -13,6 +14,8 @@ final class FakeListModel: ListModel {
     var status: ListStatus { didSet { onChange?() } }
     var onChange: (@MainActor () -> Void)?
     var details: [Int: ItemDetail] = [:]
+    /// The lists each row's item leads to, by row.
+    var related: [Int: [RelatedList]] = [:]
     private(set) var calls: [Call] = []
     /// Rows fetched through `row(at:)`, to check that a frame reads only what it shows.
     private(set) var rowReads = 0
@@ -52,6 +55,8 @@ final class FakeListModel: ListModel {
         guard let detail = details[index] else { throw FakeError.noDetail }
         return detail
     }
+
+    func relatedLists(at index: Int) -> [RelatedList] { related[index] ?? [] }
 
     func clearCalls() { calls.removeAll() }
 

@@ -1,0 +1,59 @@
+import Networking
+import Testing
+@testable import Shell
+
+/// Which credentials a related list opened from a generic list gets: only its origin's.
+@Suite struct ChildOptionsTests {
+    static let given = GenericOptions(["url": "https://api.example.com/users", "headers": "X-Api-Key: s3cret",
+                                       "token_env": "EXAMPLE_TOKEN", "items": "$.data", "per_page": "50"])
+
+    @Test func aChildOnTheSameOriginGetsTheTokenAndHeadersAndNothingElse() {
+        let outcome = ChildOptions.outcome(url: "https://api.example.com/users/1/repos", name: "repos",
+                                           parentURL: "https://api.example.com/users", given: Self.given)
+        #expect(outcome == .open(GenericOptions(["url": "https://api.example.com/users/1/repos", "headers": "X-Api-Key: s3cret",
+                                                 "token_env": "EXAMPLE_TOKEN"]), note: nil))
+    }
+
+    @Test(arguments: ["https://other.example.com/repos", "https://api.example.com:8443/repos",
+                      "https://user:pw@api.example.com/repos"])
+    func aChildElsewhereGetsNoneAndSaysSo(_ url: String) {
+        let outcome = ChildOptions.outcome(url: url, name: "repos", parentURL: "https://api.example.com/users", given: Self.given)
+        guard case .open(let options, let note) = outcome else {
+            Issue.record("refused: \(outcome)")
+            return
+        }
+        #expect(options == GenericOptions(["url": url]))
+        #expect(note?.hasPrefix("repos: opened without credentials") == true)
+    }
+
+    @Test func withoutCredentialsThereIsNothingToSay() {
+        let outcome = ChildOptions.outcome(url: "https://other.example.com/repos", name: "repos",
+                                           parentURL: "https://api.example.com/users",
+                                           given: GenericOptions(["url": "https://api.example.com/users"]))
+        #expect(outcome == .open(GenericOptions(["url": "https://other.example.com/repos"]), note: nil))
+    }
+
+    @Test func plainHTTPUnderHTTPSIsRefused() {
+        let outcome = ChildOptions.outcome(url: "http://api.example.com/users/1/repos", name: "repos",
+                                           parentURL: "https://api.example.com/users", given: Self.given)
+        guard case .refused(let why) = outcome else {
+            Issue.record("opened: \(outcome)")
+            return
+        }
+        #expect(why.contains("plain http"))
+    }
+
+    /// A resolution whose first answer was `response`, which detection could not read.
+    func unread(_ response: HTTPResponse) throws -> GenericResolver.Resolution {
+        let options = GenericOptions(["url": "http://127.0.0.1:9/users/1/repos"])
+        return GenericResolver.Resolution(options: options, spec: try options.spec(), detection: nil,
+                                          primed: (url: "http://127.0.0.1:9/users/1/repos", response: response), summary: nil)
+    }
+
+    @Test func anAnswerThatIsNoListSaysWhyInOneLine() throws {
+        #expect(ChildOptions.refusal(try unread(HTTPResponse(status: 404, body: Array("{}".utf8))), name: "repos")
+            == "repos is not a list: the server answered HTTP 404")
+        #expect(ChildOptions.refusal(try unread(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Array("<html>".utf8))),
+                                     name: "repos") == "repos is not a list: the answer is not JSON (text/html)")
+    }
+}
