@@ -3,8 +3,9 @@ extension App {
     /// Handles a key; returns what the terminal layer must do, if anything.
     @discardableResult
     public func handle(_ key: Key) -> AppEffect? {
-        // Esc first takes back an applied filter, like leaving a search in less; then it quits,
-        // but not as the very next key: an Esc too many after a filter closed is said, not obeyed.
+        // Esc first takes back an applied filter, like leaving a search in less; then it leaves a
+        // child list; then it quits, but not as the very next key: an Esc too many after a filter
+        // closed is said, not obeyed.
         let afterFilter = filterJustClosed
         filterJustClosed = false
         if key == .escape, mode == .list, states[activeTab].filter != nil { return perform(.filterCancel) }
@@ -12,6 +13,8 @@ extension App {
             message = Self.escapeAfterFilter
             return nil
         }
+        // In a child list Esc goes back, as in k9s or lazygit; only the tab's own list quits.
+        if key == .escape, mode == .list, !stacks[activeTab].parents.isEmpty { return perform(.back) }
         if mode == .list, isPicking, let command = KeyMap.pickCommand(for: key) { return perform(command) }
         if helpShown, helpPage.overflows, let command = KeyMap.helpScrollCommand(for: key) {
             scrollHelp(command)

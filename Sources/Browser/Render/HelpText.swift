@@ -15,7 +15,7 @@ public enum HelpText {
         ("g / Home, G / End", "first, last row"),
         ("N", "newest rows (--follow)"),
         ("Enter", "item detail (Esc closes)"),
-        ("1…9 / Backspace", "open a detail's related list; back (h, ←)"),
+        ("1…9 / Backspace", "open a detail's related list; back (h, ←, Esc)"),
         ("o", "open the web page"),
         ("y", "copy the URL (when enabled)"),
         ("/", "filter loaded rows (Esc clears)"),
