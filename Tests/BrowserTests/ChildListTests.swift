@@ -92,17 +92,9 @@ struct ChildListTests {
     /// Esc in a child goes back, as in k9s or lazygit; at the tab's own list it quits as before.
     @Test func escapeInAChildGoesBackAndQuitsOnlyAtTheTop() async {
         let opener = Opener { _ in .opened(ChildList(model: Self.repos(), url: "http://127.0.0.1:8080/r")) }
-        let parent = FakeListModel.users(60)
-        parent.details[0] = ItemDetail(title: "user0")
-        parent.related[0] = [RelatedList(name: "repos", place: .url("http://127.0.0.1:8080/r"))]
-        let app = App(tabs: [Tab(name: "users", model: parent)])
-        app.openChild = { opener.outcome($0) }
-        app.resize(TerminalSize(columns: 80, rows: 24))
+        let (app, parent) = browser(opener)
         _ = app.drawn()
-        app.handle(.enter)
-        await app.detailTask?.value
-        app.handle(.character("1"))
-        await app.childTask?.value
+        await press("1", in: app)
         #expect(app.model !== parent)
         #expect(app.handle(.escape) == nil)
         #expect(app.model === parent)
