@@ -173,6 +173,26 @@ struct AppTests {
         #expect(copying.handle(.character("y")) == .copy("https://example.com/user0"))
     }
 
+    /// Enter on an error row asks again only where asking again can help: a "not JSON" answer is
+    /// said whole instead (R still asks when the user wants it).
+    @Test func enterOnAnErrorRowNoRetryHelpsSaysWhyAndAsksNothing() {
+        var error = RowError(reason: "not JSON (text/html)", message: "not JSON: the answer is text/html")
+        error.retryable = false
+        let model = FakeListModel.users(3, trailing: .error(error))
+        let app = makeApp([model])
+        for _ in 0..<3 { app.handle(.character("j")) }
+        app.handle(.enter)
+        #expect(!model.calls.contains(.retry), "Enter retried")
+        #expect(app.frame().message == "not JSON: the answer is text/html; asking again would not help (R asks anyway)")
+        app.handle(.character("R"))
+        #expect(model.calls.contains(.retry))
+        let failing = FakeListModel.users(3, trailing: .error("HTTP 503"))
+        let retrying = makeApp([failing])
+        for _ in 0..<3 { retrying.handle(.character("j")) }
+        retrying.handle(.enter)
+        #expect(failing.calls.contains(.retry), "a retryable error row is asked again")
+    }
+
     @Test func commandsReachTheModel() {
         let model = FakeListModel.users(3)
         let app = makeApp([model])

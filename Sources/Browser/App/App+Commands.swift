@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Key dispatch: keys to commands (with the config's overrides), list commands, pane commands.
 extension App {
     /// Handles a key; returns what the terminal layer must do, if anything.
@@ -133,6 +135,7 @@ extension App {
 
     /// What an Esc right after a filter closed says instead of quitting.
     static let escapeAfterFilter = "filter closed; Esc again or q quits"
+    static let noRetryHelps = "; asking again would not help (R asks anyway)"
 
     /// Drops the filter, keeping the item it selected selected (as htop and mutt do) within the
     /// list's own screen. Not a move: the rows shown are loaded ones, so no page is asked for.
@@ -164,7 +167,10 @@ extension App {
         guard let index = selectedIndex else { return }
         let row = model.row(at: index)
         guard case .item(let item) = row else {
-            if case .error = row { model.retry() }
+            // Asked again only where that can help; a "not JSON" answer is said whole instead.
+            if case .error(let error) = row {
+                if error.retryable { model.retry() } else { message = Sanitizer.clean(error.message) + Self.noRetryHelps }
+            }
             return
         }
         helpShown = false
