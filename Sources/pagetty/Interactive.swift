@@ -42,13 +42,15 @@ struct Interactive {
             let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
             let since = source == .github ? self.since ?? position?.resume.flatMap { Int64($0) } ?? 0 : 0
-            let catalog = try source.builtIn.make(base: endpoint.base, token: endpoint.token,
+            let catalog = try source.builtIn.make(base: endpoint.base,
                                                   query: source == .qiita ? settings.query : nil,
                                                   perPage: settings.perPage(for: source.builtIn),
                                                   captureRaw: pick != nil, since: since)
             let followed = follow != nil && source == SourceName(settings.source)
-            let recorder = ETagRecorder(wrapping: transport)
-            let model = ListViewModel(source: catalog, transport: followed ? recorder : transport, clock: clock,
+            // Each tab's token over the one cache, which keys what it keeps by the token too.
+            let credentialed = CredentialTransport.wrapping(transport, in: endpoint.credentials(for: source.builtIn))
+            let recorder = ETagRecorder(wrapping: credentialed)
+            let model = ListViewModel(source: catalog, transport: followed ? recorder : credentialed, clock: clock,
                                       configuration: settings.paging)
             if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
             tabs.append(Tab(name: source.tabName, model: model))

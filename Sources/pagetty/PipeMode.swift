@@ -20,7 +20,7 @@ enum PipeMode {
         func source(perPage: Int?) throws(PipeError) -> (catalog: any CatalogSource, pages: SequentialSource) {
             let catalog: any CatalogSource
             do {
-                catalog = try settings.source.make(base: endpoint.base, token: endpoint.token, query: settings.query,
+                catalog = try settings.source.make(base: endpoint.base, query: settings.query,
                                                    perPage: perPage, captureRaw: true)
             } catch {
                 throw .failed(error.description)
@@ -30,12 +30,17 @@ enum PipeMode {
             if let offset, settings.source == .pokemon { first = .offset(offset, limit: perPage ?? 100) }
             return (catalog, SequentialSource(catalog, first: first))
         }
+        let credentials = endpoint.credentials(for: settings.source)
+        // As the cache sees it, with the token: the stored pages are keyed by it.
         func firstRequest(perPage: Int) -> HTTPRequest? {
-            (try? source(perPage: perPage)).map { $0.pages.request(for: $0.pages.strategy.first) }
+            guard let pages = try? source(perPage: perPage).pages else { return nil }
+            let request = pages.request(for: pages.strategy.first)
+            return credentials?.applied(to: request) ?? request
         }
         let network = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
                                           maxPageBytes: settings.maxPageBytes)
-        var transport = HTTPStack.piping(network, settings: settings)
+        // The token above the cache, which keys what it keeps by it.
+        var transport = CredentialTransport.wrapping(HTTPStack.piping(network, settings: settings), in: credentials)
         var perPage = settings.perPage ?? limitSize
         var paging = settings.paging
         // Offline, a list cached at another size than this limit's is read at that size.

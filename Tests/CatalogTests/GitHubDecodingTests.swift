@@ -45,12 +45,15 @@ import TestSupport
     }
 
     @Test func requestsCarryTheHeadersAndKeepThePathPrefix() throws {
-        let mock = GitHubUsers(base: try APIBase("http://127.0.0.1:8080/github"), token: "t0k", perPage: 50)
+        let mock = GitHubUsers(base: try APIBase("http://127.0.0.1:8080/github"), perPage: 50)
         let request = mock.request(for: .since(46))
         #expect(request.url == "http://127.0.0.1:8080/github/users?since=46&per_page=50")
         #expect(request.headers["Accept"] == "application/vnd.github+json")
         #expect(request.headers["X-GitHub-Api-Version"] == "2022-11-28")
-        #expect(request.headers["Authorization"] == "Bearer t0k")
+        // The token is the transport's, on the base's origin (`CredentialTransport`).
+        #expect(request.headers["Authorization"] == nil)
+        let credentials = BuiltInSource.github.credentials(base: "http://127.0.0.1:8080/github", token: "t0k")
+        #expect(credentials?.applied(to: request).headers["Authorization"] == "Bearer t0k")
         #expect(source.request(for: .since(0)).headers["Authorization"] == nil)
         let detail = mock.detailRequest(for: ListItem(id: "1", cells: [], detailKey: "shipit[bot]"))
         #expect(detail.url == "http://127.0.0.1:8080/github/users/shipit%5Bbot%5D")

@@ -47,11 +47,14 @@ import TestSupport
     }
 
     @Test func requestsCarryPageQueryAndToken() throws {
-        let mock = QiitaItems(base: try APIBase("http://127.0.0.1:9000/qiita"), query: "tag:Swift 日本", token: "abc")
+        let mock = QiitaItems(base: try APIBase("http://127.0.0.1:9000/qiita"), query: "tag:Swift 日本")
         let request = mock.request(for: .page(3, perPage: 100))
         #expect(request.url
             == "http://127.0.0.1:9000/qiita/api/v2/items?page=3&per_page=100&query=tag%3ASwift%20%E6%97%A5%E6%9C%AC")
-        #expect(request.headers["Authorization"] == "Bearer abc")
+        // The token is the transport's, on the base's origin (`CredentialTransport`).
+        #expect(request.headers["Authorization"] == nil)
+        let credentials = BuiltInSource.qiita.credentials(base: "http://127.0.0.1:9000/qiita", token: "abc")
+        #expect(credentials?.applied(to: request).headers["Authorization"] == "Bearer abc")
         #expect(mock.detailRequest(for: ListItem(id: "c686397e4a0f4f11683d", cells: [])).url
             == "http://127.0.0.1:9000/qiita/api/v2/items/c686397e4a0f4f11683d")
     }

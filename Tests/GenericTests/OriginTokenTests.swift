@@ -38,9 +38,9 @@ import Testing
         let environment = ["GITHUB_TOKEN": "ghp_1", "GH_TOKEN": "gh_2", "QIITA_TOKEN": "q_3", "OTHER": "o_4"]
         let github = try source("https://api.github.com/repos/o/r/issues", environment: environment)
         // The header the built-in GitHub source sends.
-        let builtIn = GitHubUsers(base: try APIBase("https://api.github.com"), token: "ghp_1")
+        let builtIn = try #require(BuiltInSource.github.credentials(token: "ghp_1"))
         #expect(github.request(for: github.strategy.first).headers["Authorization"]
-            == builtIn.request(for: builtIn.strategy.first).headers["Authorization"])
+            == builtIn.headers["Authorization"])
         #expect(github.request(for: github.strategy.first).headers["Authorization"] == "Bearer ghp_1")
         // A next link elsewhere gets none (the paginator refuses it anyway).
         #expect(github.request(for: .url("https://uploads.github.com/x")).headers["Authorization"] == nil)

@@ -11,7 +11,7 @@ import TestSupport
 struct EnrichmentCacheTests {
     func fill(_ bench: MockBench, cache: TemporaryDirectory) async throws -> ListViewModel {
         let transport = CachingTransport(wrapping: CurlTransport(), store: CacheStore(directory: cache.path))
-        let model = ListViewModel(source: try bench.catalog(perPage: 100), transport: transport, clock: bench.clock)
+        let model = ListViewModel(source: try bench.catalog(perPage: 100), transport: bench.credentialed(transport), clock: bench.clock)
         model.appeared(0..<20)
         #expect(await settle {
             !model.paginator.inFlight && model.details.inFlight == 0 && model.paginator.item(at: 0) != nil

@@ -48,13 +48,15 @@ public final class ListViewModel: ListModel {
         details.onChange = { [weak self] in self?.onChange?() }
     }
 
-    /// A model for one of the built-in lists; `base` defaults to the public API.
+    /// A model for one of the built-in lists; `base` defaults to the public API, where `token` goes
+    /// (`CredentialTransport` over `transport`).
     public convenience init(builtIn: BuiltInSource, base: String? = nil, token: String? = nil,
                             query: String? = nil, transport: any Transport,
                             clock: any Clock<Duration> = ContinuousClock(),
                             configuration: PagingConfiguration = PagingConfiguration()) throws(PagingError) {
-        let source = try builtIn.make(base: base, token: token, query: query)
-        self.init(source: source, transport: transport, clock: clock, configuration: configuration)
+        let source = try builtIn.make(base: base, query: query)
+        self.init(source: source, transport: CredentialTransport.wrapping(transport, in: builtIn.credentials(base: base, token: token)),
+                  clock: clock, configuration: configuration)
     }
 
     /// The source: columns, detail endpoint. The paginator holds it; only catalog sources are

@@ -20,7 +20,8 @@ public struct GenericSource: CatalogSource {
     /// The Paging strategy the spec's strategy maps to.
     public let strategy: any PageStrategy
     let url: GenericURL
-    let token: String?
+    /// The spec's headers and the token, for the spec URL's origin alone.
+    let credentials: OriginCredentials
     /// The columns, settled when the first page arrives.
     let firstPage = FirstPageColumns()
     /// The first page's ids, for a detected strategy that would ask it again.
@@ -43,7 +44,10 @@ public struct GenericSource: CatalogSource {
         }
         self.spec = spec
         self.base = base
-        self.token = token
+        var given = HTTPHeaders()
+        for header in spec.headers { given.set(header.name, header.value) }
+        if let token { given.set("Authorization", "Bearer \(token)") }
+        self.credentials = OriginCredentials(origin: base.origin, headers: given)
         self.url = GenericURL(spec.url)
         self.strategy = spec.unpagedNote.map { OnePageStrategy(url: spec.url, reason: $0) }
             ?? spec.strategy.pageStrategy(url: spec.url, perPage: spec.perPage)
@@ -101,11 +105,8 @@ public struct GenericSource: CatalogSource {
     /// Accept, and the spec's headers and the token only for this base's origin: a `-H` may be
     /// an API key as much as the token is.
     func headers(for requestURL: String) -> HTTPHeaders {
-        var headers: HTTPHeaders = ["Accept": "application/json"]
-        guard base.isSameOrigin(base.resolve(requestURL)) else { return headers }
-        for header in spec.headers { headers.set(header.name, header.value) }
-        if let token { headers.set("Authorization", "Bearer \(token)") }
-        return headers
+        let plain = HTTPRequest(url: base.resolve(requestURL), headers: ["Accept": "application/json"])
+        return credentials.applied(to: plain).headers
     }
 
     /// A GET of the item's URL when it is on the API's origin, else of the list URL.

@@ -8,17 +8,14 @@ public struct GitHubUsers: CatalogSource {
     public let strategy: any PageStrategy
     /// Users per page (GitHub allows at most 100).
     public let perPage: Int
-    /// A token sent as `Authorization: Bearer`, only ever to `base`'s host.
-    let token: String?
     /// Whether items keep their raw JSON (pipe mode).
     let captureRaw: Bool
 
     /// A source on `base` (`https://api.github.com`, or a mock with a path prefix), starting
-    /// after user id `since`.
-    public init(base: APIBase, token: String? = nil, perPage: Int = 100, followLinks: Bool = true,
+    /// after user id `since`. Its requests carry no token: `CredentialTransport` adds it.
+    public init(base: APIBase, perPage: Int = 100, followLinks: Bool = true,
                 captureRaw: Bool = false, since: Int64 = 0) {
         self.base = base
-        self.token = token
         self.perPage = min(max(1, perPage), 100)
         self.captureRaw = captureRaw
         strategy = followLinks ? NextURLStrategy(first: .since(since)) : SinceIDStrategy(start: since)
@@ -33,9 +30,6 @@ public struct GitHubUsers: CatalogSource {
     public func request(for key: PageKey) -> HTTPRequest {
         switch key {
         case .url(let url):
-            // A next link is the server's word: the token goes only to `base`'s origin.
-            var headers = headers
-            if !base.isSameOrigin(base.resolve(url)) { headers.remove("Authorization") }
             return HTTPRequest(url: url, headers: headers)
         case .since(let id):
             return HTTPRequest(url: base.url("/users", query: [("since", String(id)), ("per_page", String(perPage))]),
@@ -63,9 +57,5 @@ public struct GitHubUsers: CatalogSource {
         try JSONBody.decode(GitHubUserDetail.self, from: response.body, what: "GitHub user").info
     }
 
-    var headers: HTTPHeaders {
-        var headers: HTTPHeaders = ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
-        if let token, !token.isEmpty { headers.add("Authorization", "Bearer \(token)") }
-        return headers
-    }
+    var headers: HTTPHeaders { ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"] }
 }

@@ -20,15 +20,14 @@ public struct QiitaItems: CatalogSource {
     /// A Qiita search query, if any.
     public let query: String?
     let perPage: Int
-    let token: String?
     let captureRaw: Bool
 
-    /// A source on `base` (`https://qiita.com`, or a mock with a path prefix).
-    public init(base: APIBase, query: String? = nil, token: String? = nil, perPage: Int = 100,
+    /// A source on `base` (`https://qiita.com`, or a mock with a path prefix). Its requests carry
+    /// no token: `CredentialTransport` adds it.
+    public init(base: APIBase, query: String? = nil, perPage: Int = 100,
                 captureRaw: Bool = false) {
         self.base = base
         self.query = query
-        self.token = token
         self.perPage = min(max(1, perPage), 100)
         self.captureRaw = captureRaw
         strategy = PageNumberStrategy(perPage: self.perPage,
@@ -80,9 +79,5 @@ public struct QiitaItems: CatalogSource {
         return digits + out
     }
 
-    var headers: HTTPHeaders {
-        var headers: HTTPHeaders = ["Accept": "application/json"]
-        if let token, !token.isEmpty { headers.add("Authorization", "Bearer \(token)") }
-        return headers
-    }
+    var headers: HTTPHeaders { ["Accept": "application/json"] }
 }

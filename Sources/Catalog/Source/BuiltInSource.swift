@@ -1,3 +1,4 @@
+import Networking
 import Paging
 
 /// The three built-in lists, with their public base URLs.
@@ -28,6 +29,12 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
         }
     }
 
+    /// `token` as `Authorization: Bearer` for `base`'s origin (default: the public API's), for a
+    /// `CredentialTransport`; nil without a token.
+    public func credentials(base: String? = nil, token: String?) -> OriginCredentials? {
+        .bearer(token, for: base ?? defaultBase)
+    }
+
     /// The page sizes `--per-page` and `per_page` may ask of this source. GitHub and Qiita document
     /// 1–100. PokeAPI has no maximum (CONTRACTS.md §3.1: `limit` is taken as given); 1,000 is ours:
     /// the whole list (1,351) in two requests, a page of about 70 KB, and a page well under the
@@ -45,15 +52,15 @@ public enum BuiltInSource: String, Sendable, CaseIterable {
         return ranges.map(\.lowerBound).max()!...ranges.map(\.upperBound).min()!
     }
 
-    /// The source on `base` (default: the public API), with an optional token, Qiita query and page size.
-    /// GitHub starts after user id `since` when given.
-    public func make(base: String? = nil, token: String? = nil, query: String? = nil, perPage: Int? = nil,
+    /// The source on `base` (default: the public API), with an optional Qiita query and page size.
+    /// GitHub starts after user id `since` when given. Its token is the transport's (`credentials`).
+    public func make(base: String? = nil, query: String? = nil, perPage: Int? = nil,
                      captureRaw: Bool = false, since: Int64 = 0) throws(PagingError) -> any CatalogSource {
         let base = try APIBase(base ?? defaultBase)
         let size = perPage ?? 100
         switch self {
-        case .github: return GitHubUsers(base: base, token: token, perPage: size, captureRaw: captureRaw, since: since)
-        case .qiita: return QiitaItems(base: base, query: query, token: token, perPage: size, captureRaw: captureRaw)
+        case .github: return GitHubUsers(base: base, perPage: size, captureRaw: captureRaw, since: since)
+        case .qiita: return QiitaItems(base: base, query: query, perPage: size, captureRaw: captureRaw)
         case .pokemon: return PokemonList(base: base, limit: size, captureRaw: captureRaw)
         }
     }

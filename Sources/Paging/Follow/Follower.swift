@@ -102,7 +102,7 @@ public struct Follower: Sendable {
 
     /// Asks for `key`, with `If-None-Match` when the last answer for the same URL had an ETag.
     /// A key the server gave (a next link) that leads off the source's origin is refused, as
-    /// the paginator refuses it: the request carries the source's headers and token.
+    /// the paginator refuses it: the request would carry the source's headers, and the transport its token.
     mutating func ask(_ key: PageKey, conditional: Bool) async -> (FollowAnswer, Page?) {
         var request: HTTPRequest
         switch source.checked(source.request(for: key)) {

@@ -17,6 +17,11 @@ public struct Endpoint: Sendable, Equatable {
         self.token = token
     }
 
+    /// The token as `source`'s requests carry it, on this base's origin alone (`CredentialTransport`).
+    public func credentials(for source: BuiltInSource) -> OriginCredentials? {
+        source.credentials(base: base, token: token)
+    }
+
     /// Resolves every source: the demo mock, then `--base-url` for the chosen source, then the
     /// per-source environment variable, then the config file, then the public API. Tokens: the
     /// environment, then the config file; dropped unless the base is https or loopback.

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import MockAPI
+import Networking
 import Paging
 
 /// An in-process mock (authenticated, so GitHub's 60-an-hour budget does not end a run) whose
@@ -45,10 +46,15 @@ final class MockBench {
         return paging
     }
 
-    /// The source on this mock, with the token where the API takes one unless `anonymous`.
-    func catalog(perPage: Int, captureRaw: Bool = false, anonymous: Bool = false) throws -> any CatalogSource {
-        try source.make(base: server.baseURL + "/" + source.mockRoot,
-                        token: source == .pokemon || anonymous ? nil : Self.token, perPage: perPage, captureRaw: captureRaw)
+    /// The source on this mock.
+    func catalog(perPage: Int, captureRaw: Bool = false) throws -> any CatalogSource {
+        try source.make(base: server.baseURL + "/" + source.mockRoot, perPage: perPage, captureRaw: captureRaw)
+    }
+
+    /// `inner` carrying the token where the API takes one unless `anonymous`, as the command stacks them.
+    func credentialed(_ inner: any Transport, anonymous: Bool = false) -> any Transport {
+        CredentialTransport.wrapping(inner, in: source == .pokemon || anonymous ? nil
+            : source.credentials(base: server.baseURL + "/" + source.mockRoot, token: Self.token))
     }
 
     /// The mock's log for the list endpoint.

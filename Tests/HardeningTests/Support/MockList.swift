@@ -18,7 +18,7 @@ final class MockList {
     init(_ source: BuiltInSource, perPage: Int = 10, faults: [FaultRule] = []) async throws {
         bench = try await MockBench(source, faults: faults)
         let paging = bench.paging(random: { 0.5 })  // no jitter: backoff is exactly 1 s, 2 s, 4 s
-        model = ListViewModel(source: try bench.catalog(perPage: perPage), transport: CurlTransport(),
+        model = ListViewModel(source: try bench.catalog(perPage: perPage), transport: bench.credentialed(CurlTransport()),
                               clock: bench.clock, configuration: paging)
         model.onChange = { [weak self] in self?.noteError() }
     }

@@ -31,14 +31,15 @@ final class MockPipe {
         let wire = around(transport)
         let output = self.output
         // As the command stacks them; the offline notice hops to the main actor, where the runner is.
-        let network: any Transport = cacheDirectory.map {
+        let cached: any Transport = cacheDirectory.map {
             OfflineNotice(wrapping: CachingTransport(wrapping: wire, store: CacheStore(directory: $0), now: bench.wallClock,
                                                      parsesJSON: JSONValue.isWhole),
                           tell: { line in Task { @MainActor in output.diagnose(line) } })
         } ?? wire
+        let network = bench.credentialed(cached, anonymous: anonymous)
         if !armAfterFirstPage.isEmpty { output.beforeFirstWrite = { bench.server.setFaults(armAfterFirstPage) } }
         // Live jitter: the delays are asserted within its bounds, not at one value.
-        let catalog = try bench.catalog(perPage: perPage, captureRaw: true, anonymous: anonymous)
+        let catalog = try bench.catalog(perPage: perPage, captureRaw: true)
         var paging = bench.paging(random: { Double.random(in: 0..<1) })
         if let parallel { paging.parallelPages = parallel }
         runner = PipeRunner(source: SequentialSource(catalog), transport: network, clock: bench.clock,

@@ -91,7 +91,8 @@ import TestSupport
         let transport = StubTransport { request in
             Fixtures.githubResponse([1, 2], next: "https://evil.example/users?since=2")
         }
-        let paginator = Paginator(source: GitHubUsers(base: base, token: "secret"), transport: transport,
+        let paginator = Paginator(source: GitHubUsers(base: base),
+                                  transport: CredentialTransport.wrapping(transport, in: .bearer("secret", for: "https://api.test")),
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
         #expect(await settle { paginator.failure != nil })
