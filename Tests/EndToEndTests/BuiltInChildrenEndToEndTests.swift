@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The built-in tabs open their items' related lists as children (issue 40): on the demo, a
+/// GitHub user's repositories page by `Link` to their end, and Backspace lands on the same user.
+@Suite("End to end: built-in related lists", .serialized, .enabled(if: Pagetty.supportsDemo, "the pagetty binary is not built"))
+struct BuiltInChildrenEndToEndTests {
+    /// Repositories a page: small, so that a user's repositories take several pages.
+    static let perPage = 10
+
+    @Test func aUsersReposPageToTheEndAndBackspaceLandsOnTheUser() async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo --per-page \(Self.perPage)",
+                                      width: 120, height: 30)
+        _ = try await session.waitUntil("the users") { BrowserScreen($0).itemRows.count > 5 }
+        // The first user with repositories enough for three pages, as their detail counts them.
+        var repos = 0
+        var parent: [String] = []
+        var login = ""
+        var chosen = 0
+        for row in 1...12 where repos <= 2 * Self.perPage {
+            chosen = row
+            if row > 1 {
+                try session.send("h")  // closes the pane (Escape then j could read as Alt-j)
+                try session.send("j")
+            }
+            parent = try await session.waitUntil("user \(row) selected") { BrowserScreen($0).status.contains(" \(row)/") }
+            try session.send("Enter")
+            let detail = try await session.waitUntil("user \(row)'s detail and menu") { lines in
+                lines.contains { $0.hasPrefix("1 repos   2 followers   3 following") } && lines.contains { $0.contains("Repositories") }
+            }
+            let field = detail.first { $0.contains("Repositories") } ?? ""
+            repos = Int(field.split(separator: " ").last ?? "") ?? 0
+            login = detail.count > 2 ? detail[2].trimmingCharacters(in: .whitespaces) : ""
+        }
+        #expect(repos > 2 * Self.perPage, "a user with three pages of repositories among the first twelve")
+        try session.send("1")
+        let child = try await session.waitUntil("the repositories") { lines in
+            BrowserScreen(lines).tabBar.contains("› repos") && BrowserScreen(lines).itemRows.count > 1
+        }
+        #expect(BrowserScreen(child).itemRows.first?.contains("\(login)/") == true, "\(BrowserScreen(child).itemRows.first ?? "")")
+        try session.send("G")
+        let end = try await session.waitUntil("the last repository", timeout: .seconds(30)) { lines in
+            BrowserScreen(lines).endRow != nil && BrowserScreen(lines).status.contains(" \(repos)/\(repos)")
+        }
+        #expect(BrowserScreen(end).itemRows.last?.contains("\(login)/") == true)
+        try session.send("BSpace")
+        let back = try await session.waitUntil("the users again") { lines in
+            !BrowserScreen(lines).tabBar.contains("›") && BrowserScreen(lines).itemRows.count > 5
+        }
+        #expect(BrowserScreen(back).itemRows == BrowserScreen(parent).itemRows)
+        #expect(BrowserScreen(back).status.contains(" \(chosen)/"), "\(BrowserScreen(back).status)")
+        try session.send("q")
+        _ = try await session.waitForExit()
+    }
+}
