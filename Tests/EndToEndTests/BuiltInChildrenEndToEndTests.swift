@@ -30,7 +30,9 @@ struct BuiltInChildrenEndToEndTests {
             }
             let field = detail.first { $0.contains("Repositories") } ?? ""
             repos = Int(field.split(separator: " ").last ?? "") ?? 0
-            login = detail.count > 2 ? detail[2].trimmingCharacters(in: .whitespaces) : ""
+            // The pane's `Login  name` field (the list's header has more words after `Login`).
+            login = detail.lazy.compactMap { $0.trimmingCharacters(in: .whitespaces).firstMatch(of: /Login +(\S+)$/) }
+                .first.map { String($0.1) } ?? "?"
         }
         #expect(repos > 2 * Self.perPage, "a user with three pages of repositories among the first twelve")
         try session.send("1")
