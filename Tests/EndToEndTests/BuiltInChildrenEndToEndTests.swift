@@ -45,13 +45,6 @@ struct BuiltInChildrenEndToEndTests {
             BrowserScreen(lines).endRow != nil && BrowserScreen(lines).status.contains(" \(repos)/\(repos)")
         }
         #expect(BrowserScreen(end).itemRows.last?.contains("\(login)/") == true)
-        try session.send("BSpace")
-        let back = try await session.waitUntil("the users again") { lines in
-            !BrowserScreen(lines).tabBar.contains("›") && BrowserScreen(lines).itemRows.count > 5
-        }
-        #expect(BrowserScreen(back).itemRows == BrowserScreen(parent).itemRows)
-        #expect(BrowserScreen(back).status.contains(" \(chosen)/"), "\(BrowserScreen(back).status)")
-        try session.send("q")
-        _ = try await session.waitForExit()
+        try await session.backToParentAndQuit(parent, selected: chosen)
     }
 }
