@@ -47,4 +47,32 @@ struct BuiltInChildrenEndToEndTests {
         #expect(BrowserScreen(end).itemRows.last?.contains("\(login)/") == true)
         try await session.backToParentAndQuit(parent, selected: chosen)
     }
+
+    /// A Pokémon's first type lists it among the others of that type, in one answer, all known.
+    @Test func aPokemonsTypeListsItAndBackspaceLandsOnIt() async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) pokemon --demo", width: 100, height: 24)
+        // Their types filled in (each row's detail), so that the list comes back as it was seen.
+        let parent = try await session.waitUntil("the Pokémon with their types") { lines in
+            BrowserScreen(lines).itemRows.count > 5 && BrowserScreen(lines).itemRows.allSatisfy { $0.split(separator: " ").count >= 3 }
+        }
+        try session.send("Enter")
+        let detail = try await session.waitUntil("the types numbered in the menu") { lines in
+            guard let type = Self.types(lines).first else { return false }
+            return lines.contains { $0.contains("1 \(type)") }
+        }
+        let type = try #require(Self.types(detail).first)
+        let name = detail.count > 2 ? detail[2].trimmingCharacters(in: .whitespaces) : ""
+        try session.send("1")
+        let child = try await session.waitUntil("the Pokémon of type \(type)") { lines in
+            BrowserScreen(lines).tabBar.contains("› \(name) › \(type)") && BrowserScreen(lines).itemRows.count > 1
+        }
+        #expect(BrowserScreen(child).itemRows.contains { $0.hasPrefix("\(name) ") }, "\(BrowserScreen(child).itemRows.prefix(3))")
+        try await session.backToParentAndQuit(parent, selected: 1)
+    }
+
+    /// The types the detail pane's `Types` field names.
+    static func types(_ lines: [String]) -> [String] {
+        lines.lazy.compactMap { $0.trimmingCharacters(in: .whitespaces).firstMatch(of: /Types +([a-z, -]+)$/) }
+            .first.map { String($0.1).components(separatedBy: ", ") } ?? []
+    }
 }
