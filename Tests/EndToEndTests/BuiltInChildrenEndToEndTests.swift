@@ -75,4 +75,19 @@ struct BuiltInChildrenEndToEndTests {
         lines.lazy.compactMap { $0.trimmingCharacters(in: .whitespaces).firstMatch(of: /Types +([a-z, -]+)$/) }
             .first.map { String($0.1).components(separatedBy: ", ") } ?? []
     }
+
+    /// A Qiita item's comments, paged by `page`, as many as the item counts (`Total-Count`).
+    @Test func anItemsCommentsOpenAndBackspaceLandsOnIt() async throws {
+        let session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) qiita --demo", width: 100, height: 24)
+        let parent = try await session.waitUntil("the items") { BrowserScreen($0).itemRows.count > 5 }
+        try session.send("Enter")
+        _ = try await session.waitUntil("the menu") { lines in lines.contains { $0.contains("1 comments   2 @") } }
+        try session.send("1")
+        let comments = try await session.waitUntil("the comments") { lines in
+            BrowserScreen(lines).tabBar.contains("› comments") && BrowserScreen(lines).endRow != nil
+        }
+        #expect(BrowserScreen(comments).header.hasPrefix("body"), "\(BrowserScreen(comments).header)")
+        #expect(BrowserScreen(comments).status.contains("/qiita/api/v2/items/"))
+        try await session.backToParentAndQuit(parent, selected: 1)
+    }
 }
