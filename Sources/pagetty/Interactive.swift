@@ -36,6 +36,7 @@ struct Interactive {
         let store = settings.positionsFile.map { PositionStore(path: $0) }
         var tabs: [Tab] = []
         var saved: [SavedPosition?] = []
+        var given: [GenericOptions] = []
         let sources = pick == nil ? SourceName.allCases : [SourceName(settings.source)]
         for source in sources {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
@@ -54,6 +55,7 @@ struct Interactive {
                                       configuration: settings.paging)
             if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
             tabs.append(Tab(name: source.tabName, model: model))
+            given.append(GenericLists.given(by: catalog))
             let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
             saved.append(source == .github ? githubSelection(position) : start ?? position)
         }
@@ -64,6 +66,7 @@ struct Interactive {
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
         app.notify(warnings)
+        app.openChild = ChildOpeners(settings: settings, stack: transport).opener(given)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }

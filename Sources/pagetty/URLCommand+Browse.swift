@@ -21,7 +21,8 @@ extension URLCommand {
         let pending = PendingListModel(source: name, asking: asking)
         let app = App(tabs: [Tab(name: name, model: pending)], options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         app.notify(keyWarnings)
-        app.openChild = childOpener(options, settings: settings, stack: stack)
+        let given = GenericOptions(options.values.merging(["url": listURL]) { given, _ in given })
+        app.openChild = ChildOpeners(settings: settings, stack: stack).opener([given])
         let browser = URLBrowser(pending: pending, app: app, asking: asking, resolve: {
             await resolve(options, transport: stack)
         }, open: { resolution, source in

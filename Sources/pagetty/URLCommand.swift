@@ -173,19 +173,14 @@ struct URLCommand: AsyncParsableCommand {
     @MainActor
     func resolve(_ options: GenericOptions, transport: any Transport) async
         -> Result<(GenericResolver.Resolution, GenericSource), any Error> {
-        do {
-            let resolution = try await GenericResolver.resolve(options, transport: transport,
-                                                               environment: ProcessInfo.processInfo.environment)
-            var spec = resolution.spec
-            let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
-            spec.unpagedNote = GenericResolver.unpagedLine(resolution.detection, verb: writing ? "printed" : "showing")
-            let source = try GenericSource(spec: spec)
-            // Which file a query came from is said, so a profile cannot read one unnoticed.
-            if let file = resolution.spec.graphqlFile { StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))") }
-            return .success((resolution, source))
-        } catch {
-            return .failure(error)
+        let writing = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
+        let result = await GenericLists.resolve(options, transport: transport, writing: writing,
+                                                environment: ProcessInfo.processInfo.environment)
+        // Which file a query came from is said, so a profile cannot read one unnoticed.
+        if case .success(let (resolution, _)) = result, let file = resolution.spec.graphqlFile {
+            StandardStreams.err("pagetty: read the GraphQL query from \(SafeText.line(file))")
         }
+        return result
     }
 
     /// Why the list could not be set up, as the failure to throw: a wrong option is refused as the

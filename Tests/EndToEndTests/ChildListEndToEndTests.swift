@@ -21,14 +21,7 @@ struct ChildListEndToEndTests {
             BrowserScreen(lines).tabBar.contains("› \(user) › followers") && BrowserScreen(lines).itemRows.count > 1
         }
         #expect(BrowserScreen(child).itemRows != BrowserScreen(parent).itemRows)
-        try session.send("BSpace")
-        let back = try await session.waitUntil("the users again") { lines in
-            !BrowserScreen(lines).tabBar.contains("›") && BrowserScreen(lines).itemRows.count > 5
-        }
-        #expect(BrowserScreen(back).itemRows == BrowserScreen(parent).itemRows)
-        #expect(BrowserScreen(back).status.contains(" 3/"), "\(BrowserScreen(back).status)")
-        try session.send("q")
-        _ = try await session.waitForExit()
+        try await session.backToParentAndQuit(parent, selected: 3)
     }
 
     /// A Qiita item's `tags`, an array embedded in it, open as a list of their own rows, all known.

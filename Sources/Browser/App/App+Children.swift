@@ -22,7 +22,7 @@ extension App {
         let tab = activeTab
         let parent = model
         let title = detailTitle(row: index)
-        let request = ChildRequest(related: related, item: model.listItem(at: index), parentURL: stacks[tab].shownURL)
+        let request = ChildRequest(related: related, item: model.listItem(at: index), parentURL: stacks[tab].shownURL, tab: tab)
         message = "opening \(name)…"
         childTask?.cancel()
         childTask = Task { [weak self] in

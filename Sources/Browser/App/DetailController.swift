@@ -51,18 +51,21 @@ final class DetailController {
         self.index = index
         related = Array(model.relatedLists(at: index).prefix(RelatedMenu.maxEntries))
         content = .loading(title)
-        let names = related.map(\.name)
         detailTask = Task { [weak self] in
-            let content: Screen.DetailContent
+            var content: Screen.DetailContent
             do {
-                var detail = try await model.detail(at: index)
-                detail.related = names
-                content = .loaded(detail)
+                content = .loaded(try await model.detail(at: index))
             } catch {
                 content = .failed("\(error)")
             }
             // A replaced or closed pane cancelled this task; the index may have moved with its row.
-            guard let self, self.index != nil, !Task.isCancelled else { return }
+            guard let self, let now = self.index, !Task.isCancelled else { return }
+            if case .loaded(var detail) = content {
+                // The detail may have filled what the row lacked (Pokémon's types): its lists are read again.
+                self.related = Array(model.relatedLists(at: now).prefix(RelatedMenu.maxEntries))
+                detail.related = self.related.map(\.name)
+                content = .loaded(detail)
+            }
             self.content = content
             self.scroll = 0
             if case .loaded(let detail) = content {

@@ -92,7 +92,9 @@ public final class ListViewModel: ListModel {
     }
 
     public func relatedLists(at index: Int) -> [RelatedList] {
-        guard case .item(let item) = paginator.row(at: index) else { return [] }
+        guard case .item(var item) = paginator.row(at: index) else { return [] }
+        // The row as shown: a detail may have filled what the list lacks (Pokémon's types).
+        item.cells = details.row(item, columns: source.columns).cells
         return source.relatedLists(of: item)
     }
 

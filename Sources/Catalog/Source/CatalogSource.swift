@@ -16,7 +16,8 @@ public protocol CatalogSource: PageSource {
     /// The fields the list lacks and each row's detail fills, fetched in the background as rows
     /// appear (Pokémon types, which the list endpoint does not carry), or nil.
     var rowEnrichment: RowEnrichment? { get }
-    /// The lists `item` leads to, read from its kept JSON (`RelatedFinder`); empty without it.
+    /// The lists `item` leads to: read from its kept JSON (`RelatedFinder`), or known to the
+    /// source with the options that page them (the built-in lists); empty when there are none.
     func relatedLists(of item: ListItem) -> [RelatedList]
 }
 
@@ -25,6 +26,6 @@ extension CatalogSource {
     public func localDetail(for item: ListItem) -> DetailInfo? { nil }
     /// The list has every column.
     public var rowEnrichment: RowEnrichment? { nil }
-    /// The built-in lists' rows keep no JSON to read links from.
+    /// None known.
     public func relatedLists(of item: ListItem) -> [RelatedList] { [] }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `BASE/github`: `GET /users`, `GET /users/{login}`, its `followers` and `following`, and
+/// `BASE/github`: `GET /users`, `GET /users/{login}`, its `repos`, `followers` and `following`, and
 /// `GET /rate_limit`, shaped like api.github.com.
 struct GitHubAPI: Sendable {
     let users: GitHubUsers
@@ -14,8 +14,9 @@ struct GitHubAPI: Sendable {
         if request.path == "/users" { return list(request, base: base, through: through ?? users.maxID) }
         if request.path.hasPrefix("/users/") {
             let rest = String(request.path.dropFirst("/users/".count)).split(separator: "/", omittingEmptySubsequences: false)
-            if rest.count == 2, Self.peopleLists.contains(String(rest[1])), let user = users.user(login: Query.decode(String(rest[0]))) {
-                return people(request, user: user, relation: String(rest[1]), base: base)
+            if rest.count == 2, let user = users.user(login: Query.decode(String(rest[0]))) {
+                if rest[1] == "repos" { return repos(request, user: user, base: base) }
+                if Self.peopleLists.contains(String(rest[1])) { return people(request, user: user, relation: String(rest[1]), base: base) }
             }
             let login = Query.decode(String(request.path.dropFirst("/users/".count)))
             guard !login.contains("/"), let user = users.user(login: login) else {
@@ -101,7 +102,7 @@ struct GitHubAPI: Sendable {
             ("hireable", isUser && Hash.pick(5, seed, key, 35) == 0 ? .bool(true) : .null),
             ("bio", maybe(GitHubWords.bios, 24, 35)),
             ("twitter_username", isUser && Hash.pick(6, seed, key, 36) == 0 ? .string(user.login.replacingOccurrences(of: "-", with: "_")) : .null),
-            ("public_repos", .int(isUser || user.kind == .organization ? Hash.pick(120, seed, key, 37) : 0)),
+            ("public_repos", .int(repoCount(user))),
             ("public_gists", .int(isUser ? Hash.pick(30, seed, key, 38) : 0)),
             ("followers", .int(followers)),
             ("following", .int(peopleCount(user, "following"))),

@@ -1,4 +1,5 @@
-/// `BASE/pokeapi`: `GET /api/v2/pokemon` and `GET /api/v2/pokemon/{id or name}`, like pokeapi.co's production function.
+/// `BASE/pokeapi`: `GET /api/v2/pokemon`, `GET /api/v2/pokemon/{id or name}` and
+/// `GET /api/v2/type/{id or name}`, like pokeapi.co's production function.
 struct PokeAPI: Sendable {
     let seed: UInt64
     let index: PokemonIndex
@@ -17,12 +18,13 @@ struct PokeAPI: Sendable {
             return Reply(status: 301, headers: [("location", target), ("content-type", "text/plain; charset=utf-8")], body: Array("Redirecting to \(target)".utf8))
         }
         if path == "/api/v2/pokemon" || path == "/api/v2/pokemon/" { return list(request) }
-        if path.hasPrefix("/api/v2/pokemon/") {
-            var key = String(path.dropFirst("/api/v2/pokemon/".count)).lowercased()
+        for resource in ["pokemon", "type"] where path.hasPrefix("/api/v2/\(resource)/") {
+            var key = String(path.dropFirst("/api/v2/\(resource)/".count)).lowercased()
             if key.hasSuffix("/") { key.removeLast() }
             guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
                 return Self.notFound(400, "Bad Request")
             }
+            if resource == "type" { return type(key, root: request.root) }
             guard let position = index.position(of: key) else { return Self.notFound(404, "Not Found") }
             let entry = index.entries[position]
             return .json(200, PokemonDetail(seed: seed, root: request.root).json(id: entry.id, name: entry.name, position: position))

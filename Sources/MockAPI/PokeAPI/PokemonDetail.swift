@@ -11,12 +11,18 @@ struct PokemonDetail: Sendable {
         absent ? .null : .string("\(root)/images/sprites/\(path)\(id).png")
     }
 
-    func json(id: Int, name: String, position: Int) -> JSON {
+    /// The types of Pokémon `id`, as indices into `PokemonWords.types`, in slot order: one or two.
+    static func typeIndexes(seed: UInt64, id: Int) -> [Int] {
         let key = UInt64(id)
         let typeCount = Hash.pick(100, seed, key, 600) < 56 ? 2 : 1
         var typeIndexes: [Int] = [Hash.pick(PokemonWords.types.count, seed, key, 601)]
         if typeCount == 2 { typeIndexes.append((typeIndexes[0] + 1 + Hash.pick(17, seed, key, 602)) % PokemonWords.types.count) }
-        let types: [JSON] = typeIndexes.enumerated().map { slot, t in
+        return typeIndexes
+    }
+
+    func json(id: Int, name: String, position: Int) -> JSON {
+        let key = UInt64(id)
+        let types: [JSON] = Self.typeIndexes(seed: seed, id: id).enumerated().map { slot, t in
             .object([("slot", .int(slot + 1)), ("type", ref("type", PokemonWords.types[t], t + 1))])
         }
         let firstAbility = Hash.pick(PokemonWords.abilities.count, seed, key, 610)

@@ -4,6 +4,8 @@ struct QiitaItems: Sendable {
     let seed: UInt64
     let baseCount: Int
     let ids: QiitaItemID
+    /// How many authors the items have.
+    static let userCount = 4000
     /// 2026-04-20T12:00:00+09:00: the newest generated item before any insertions.
     static let anchor = 1_776_654_000
 
@@ -22,7 +24,7 @@ struct QiitaItems: Sendable {
     func item(_ sequence: Int, root: String) -> JSON {
         let key = UInt64(sequence)
         let id = ids.encode(sequence)
-        let userIndex = Hash.pick(4000, seed, key, 71)
+        let userIndex = Hash.pick(Self.userCount, seed, key, 71)
         let userID = QiitaItems.userID(userIndex)
         let title = self.title(key)
         let tags: [JSON] = tagIndices(key).map { t in
@@ -65,7 +67,7 @@ struct QiitaItems: Sendable {
         let title = self.title(key)
         return QiitaSearch.Fields(title: title, prose: "この記事では \(title) について説明します。",
                                   tags: tagIndices(key).map { QiitaWords.tags[$0].0 },
-                                  user: QiitaItems.userID(Hash.pick(4000, seed, key, 71)))
+                                  user: QiitaItems.userID(Hash.pick(Self.userCount, seed, key, 71)))
     }
 
     /// The item's tags, as indices into `QiitaWords.tags`, without repeats.
@@ -95,7 +97,7 @@ struct QiitaItems: Sendable {
         return out + rest
     }
 
-    private func user(_ index: Int, userID: String, root: String) -> JSON {
+    func user(_ index: Int, userID: String, root: String) -> JSON {
         let key = UInt64(index)
         let permanentID = 10_000 + index * 37
         func optional(_ percent: Int, _ salt: UInt64, _ value: String) -> JSON {
@@ -121,6 +123,11 @@ struct QiitaItems: Sendable {
         ])
     }
 
+    /// The index of the user whose id is `id`, nil when no item's author has it.
+    static func userIndex(of id: String) -> Int? {
+        (0..<userCount).first { userID($0) == id }
+    }
+
     /// Qiita-style user ids: a few well-known handles, then name-based ones with `_` or `-`.
     static func userID(_ index: Int) -> String {
         if index < QiitaWords.userIDs.count { return QiitaWords.userIDs[index] }
@@ -128,7 +135,7 @@ struct QiitaItems: Sendable {
         return [first + "_" + last, first + "-" + last, last + "_" + first.prefix(1), first + String(index % 100)][index % 4]
     }
 
-    private static func escapeHTML(_ s: String) -> String {
+    static func escapeHTML(_ s: String) -> String {
         guard s.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return s }
         return s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

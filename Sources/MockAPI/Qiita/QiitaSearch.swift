@@ -21,6 +21,9 @@ struct QiitaSearch: Sendable, Equatable {
     var tags: [String] = []
     var users: [String] = []
 
+    /// The items of the authors `users` (lower-cased), as `user:NAME` finds them.
+    init(users: [String]) { self.users = users }
+
     /// The search in `query`; nil when there is none (no query, or only spaces).
     init?(_ query: String?) {
         for term in (query ?? "").split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) {

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The `pagetty` binary under test and how to read its screen.
 enum Pagetty {
@@ -78,5 +79,20 @@ extension TmuxSession {
         try send("?")
         try await waitUntil("the help after the keys", timeout: .seconds(10)) { BrowserScreen($0).isHelp }
         try send("Escape")
+    }
+}
+
+extension TmuxSession {
+    /// Backspace from a child list, then `q`: the tab's own list must be back (no breadcrumb) with
+    /// the rows `parent` showed and row `row` (1-based) selected.
+    func backToParentAndQuit(_ parent: [String], selected row: Int) async throws {
+        try send("BSpace")
+        let back = try await waitUntil("the parent list again") { lines in
+            !BrowserScreen(lines).tabBar.contains("›") && BrowserScreen(lines).itemRows.count > 5
+        }
+        #expect(BrowserScreen(back).itemRows == BrowserScreen(parent).itemRows)
+        #expect(BrowserScreen(back).status.contains(" \(row)/"), "\(BrowserScreen(back).status)")
+        try send("q")
+        _ = try await waitForExit()
     }
 }

@@ -11,11 +11,14 @@ public struct ChildRequest: Sendable {
     public let item: ListItem?
     /// The URL of the list the item is in; nil for the tab's own list, whose URL the owner knows.
     public let parentURL: String?
+    /// The tab it opens in, whose own list's credentials it may carry.
+    public let tab: Int
 
     /// A request.
-    public init(related: RelatedList, item: ListItem?, parentURL: String?) {
+    public init(related: RelatedList, item: ListItem?, parentURL: String?, tab: Int = 0) {
         self.related = related
         self.item = item
         self.parentURL = parentURL
+        self.tab = tab
     }
 }

@@ -14,10 +14,15 @@ public struct RelatedList: Sendable, Equatable {
     public let name: String
     /// Where it is.
     public let place: Place
+    /// The `pagetty url` options in profile form that describe the list at a URL (`strategy`,
+    /// `items`, `id`, `title`, …), for a source that knows its children's shape; empty: detected
+    /// from its first answer.
+    public let options: [String: String]
 
-    /// A list named `name` at `place`.
-    public init(name: String, place: Place) {
+    /// A list named `name` at `place`, described by `options` when they are known.
+    public init(name: String, place: Place, options: [String: String] = [:]) {
         self.name = name
         self.place = place
+        self.options = options
     }
 }
