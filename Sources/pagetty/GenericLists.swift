@@ -21,11 +21,4 @@ enum GenericLists {
         }
     }
 
-    /// What a built-in tab's own list gives its children: its first page's URL (whose origin
-    /// its credentials are for) and the headers it sends there, its token among them.
-    static func given(by source: any CatalogSource) -> GenericOptions {
-        let first = source.request(for: source.strategy.first)
-        let headers = first.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-        return GenericOptions(["url": first.url, "headers": headers])
-    }
 }

@@ -49,13 +49,14 @@ struct Interactive {
                                                   captureRaw: pick != nil, since: since)
             let followed = follow != nil && source == SourceName(settings.source)
             // Each tab's token over the one cache, which keys what it keeps by the token too.
-            let credentialed = CredentialTransport.wrapping(transport, in: endpoint.credentials(for: source.builtIn))
+            let credentials = endpoint.credentials(for: source.builtIn)
+            let credentialed = CredentialTransport.wrapping(transport, in: credentials)
             let recorder = ETagRecorder(wrapping: credentialed)
             let model = ListViewModel(source: catalog, transport: followed ? recorder : credentialed, clock: clock,
                                       configuration: settings.paging)
             if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
             tabs.append(Tab(name: source.tabName, model: model))
-            given.append(GenericLists.given(by: catalog))
+            given.append(ChildOptions.given(by: catalog, credentials: credentials))
             let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
             saved.append(source == .github ? githubSelection(position) : start ?? position)
         }

@@ -1,3 +1,4 @@
+import Catalog
 import Networking
 
 /// The options of a related list opened from a generic list (a digit in the detail pane): its URL
@@ -39,5 +40,15 @@ public enum ChildOptions {
         if !answer.isSuccess { return "\(name) is not a list: the server answered HTTP \(answer.status)" }
         let type = answer.headers["Content-Type"].map { " (\($0))" } ?? ""
         return "\(name) is not a list: the answer is not JSON\(type)"
+    }
+
+    /// What a built-in tab's own list gives its children: its first page's URL (whose origin its
+    /// credentials are for) and the headers sent there, `credentials` (the tab's token, which its
+    /// `CredentialTransport` adds) among them.
+    public static func given(by source: any CatalogSource, credentials: OriginCredentials?) -> GenericOptions {
+        let plain = source.request(for: source.strategy.first)
+        let first = credentials?.applied(to: plain) ?? plain
+        let headers = first.headers.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        return GenericOptions(["url": first.url, "headers": headers])
     }
 }

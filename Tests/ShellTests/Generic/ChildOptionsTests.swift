@@ -1,3 +1,4 @@
+import Catalog
 import Networking
 import Testing
 @testable import Shell
@@ -55,5 +56,29 @@ import Testing
             == "repos is not a list: the server answered HTTP 404")
         #expect(ChildOptions.refusal(try unread(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Array("<html>".utf8))),
                                      name: "repos") == "repos is not a list: the answer is not JSON (text/html)")
+    }
+}
+
+/// What a built-in tab hands its children: its first page's URL and the headers it sends there,
+/// its token among them, which the transport (not the source) adds.
+@Suite struct BuiltInChildCredentialsTests {
+    @Test func aBuiltInTabsTokenGoesToItsChildrenOnItsOriginAlone() throws {
+        let source = try BuiltInSource.github.make(base: "https://api.github.com", query: nil, perPage: 30,
+                                                   captureRaw: false, since: 0)
+        let given = ChildOptions.given(by: source, credentials: BuiltInSource.github.credentials(token: "t0k"))
+        let same = ChildOptions.outcome(url: "https://api.github.com/users/a/repos", name: "repos",
+                                        parentURL: given.values["url"] ?? "", given: given)
+        guard case .open(let options, let note) = same, note == nil else {
+            Issue.record("\(same)")
+            return
+        }
+        #expect(options.values["headers"]?.split(separator: "\n").contains("Authorization: Bearer t0k") == true)
+        let other = ChildOptions.outcome(url: "https://example.com/repos", name: "repos",
+                                         parentURL: given.values["url"] ?? "", given: given)
+        guard case .open(let elsewhere, _) = other else {
+            Issue.record("\(other)")
+            return
+        }
+        #expect(elsewhere.values["headers"] == nil)
     }
 }
