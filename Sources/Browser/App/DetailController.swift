@@ -51,7 +51,7 @@ final class DetailController {
         self.index = index
         related = Array(model.relatedLists(at: index).prefix(RelatedMenu.maxEntries))
         content = .loading(title)
-        let names = related.map(\.name)
+        let names = related.map(\.menuName)
         detailTask = Task { [weak self] in
             let content: Screen.DetailContent
             do {

@@ -4,7 +4,7 @@
 public struct RelatedList: Sendable, Equatable {
     /// Where the related list's items are.
     public enum Place: Sendable, Equatable {
-        /// A URL on the item's list's own origin, templates dropped; a list only once it answers as one.
+        /// A URL, templates dropped; a list only once it answers as one.
         case url(String)
         /// An array of objects inside the item itself, at this key, this many long.
         case embedded(key: String, count: Int)
@@ -14,10 +14,23 @@ public struct RelatedList: Sendable, Equatable {
     public let name: String
     /// Where it is.
     public let place: Place
+    /// The origin of a URL that is not the item's list's own (`https://other.test`, without a
+    /// default port): it opens
+    /// without that list's credentials; nil on the list's own origin and for embedded arrays.
+    public let elsewhere: String?
 
-    /// A list named `name` at `place`.
-    public init(name: String, place: Place) {
+    /// A list named `name` at `place`, on another origin `elsewhere` when one is given.
+    public init(name: String, place: Place, elsewhere: String? = nil) {
         self.name = name
         self.place = place
+        self.elsewhere = elsewhere
+    }
+
+    /// The menu's entry: the name, and the other origin when it is elsewhere (`repos @other.test`;
+    /// a plain-http one keeps its `http://`, which is refused under an https list).
+    public var menuName: String {
+        guard let elsewhere else { return name }
+        let https = "https://"
+        return "\(name) @" + (elsewhere.hasPrefix(https) ? String(elsewhere.dropFirst(https.count)) : elsewhere)
     }
 }
