@@ -10,15 +10,16 @@ import Shell
 /// columns chosen the same way) and paged lazily; an embedded array is a list of its own rows.
 /// The lines returned come from the server in part: the browser sanitises them before showing them.
 extension URLCommand {
-    /// Opens the children of the tab whose own list was given `given`, over `stack`.
+    /// Opens the children of the tab whose own list was given `given`, over `stack`; a child pages
+    /// under its origin's gate in `gates`, shared with its parent when they share the origin.
     @MainActor
-    func childOpener(_ given: GenericOptions, settings: Settings, stack: any Transport) -> ChildOpener {
-        { request in await openChild(request, given: given, settings: settings, stack: stack) }
+    func childOpener(_ given: GenericOptions, settings: Settings, stack: any Transport, gates: RateGates) -> ChildOpener {
+        { request in await openChild(request, given: given, settings: settings, stack: stack, gates: gates) }
     }
 
     @MainActor
     private func openChild(_ request: ChildRequest, given: GenericOptions, settings: Settings,
-                           stack: any Transport) async -> ChildOpening {
+                           stack: any Transport, gates: RateGates) async -> ChildOpening {
         let name = request.related.name
         let parentURL = request.parentURL ?? given.values["url"] ?? url
         switch request.related.place {
@@ -26,6 +27,10 @@ extension URLCommand {
             switch ChildOptions.outcome(url: childURL, name: name, parentURL: parentURL, given: given) {
             case .refused(let why): return .refused(why)
             case .open(let options, let note):
+                // Its first answer would spend a budget the origin has not got back yet.
+                if let refusal = ChildOptions.waiting(gates.gate(for: childURL)?.remaining, name: name) { return .refused(refusal) }
+                var settings = settings
+                settings.paging.rateGate = gates.gate(for: childURL)
                 return await open(options, name: name, url: childURL, note: note, settings: settings, over: stack)
             }
         case .embedded(let key, _):
@@ -35,7 +40,7 @@ extension URLCommand {
             // Its rows' own links resolve against the list the item came from.
             let local = EmbeddedTransport(body: array.serialized())
             return await open(GenericOptions(["url": parentURL]), name: name, url: parentURL, note: nil,
-                              settings: settings, over: local)
+                              settings: settings, over: local, label: ChildOptions.embeddedName(name, of: request.item))
         }
     }
 
@@ -43,11 +48,13 @@ extension URLCommand {
     /// when that answer is no list (HTML, a 404, an object without one).
     @MainActor
     private func open(_ options: GenericOptions, name: String, url childURL: String, note: String?,
-                      settings: Settings, over transport: any Transport) async -> ChildOpening {
+                      settings: Settings, over transport: any Transport, label: String? = nil) async -> ChildOpening {
         switch await resolve(options, transport: transport) {
         case .failure(let error):
             return .refused("\(name) is not a list: \(error)")
-        case .success(let (resolution, source)):
+        case .success(let (resolution, found)):
+            var source = found
+            if let label { source.name = label }
             if let refusal = ChildOptions.refusal(resolution, name: name) { return .refused(refusal) }
             let model = ListViewModel(source: source, transport: resolution.transport(over: transport),
                                       clock: ContinuousClock(), configuration: settings.paging)
