@@ -48,12 +48,17 @@ enum StackBench {
                             body: Array(("[" + items.joined(separator: ",") + "]").utf8), effectiveURL: request.url)
     }
 
-    /// A list with all its pages loaded, as scrolling to its end would leave it.
-    @MainActor static func loadedList() async -> any ListModel {
+    /// The list before its first page.
+    @MainActor static func freshList() -> ListViewModel {
         let spec = try! GenericSpec.parse(url: "http://bench.test/items", title: "name", strategy: "page:page,per_page",
                                           totalHeader: "X-Total-Count", perPage: "\(perPage)")
         let source = try! GenericSource(spec: spec, environment: [:])
-        let model = ListViewModel(source: source, transport: BenchTransport { answer($0) }, clock: ContinuousClock())
+        return ListViewModel(source: source, transport: BenchTransport { answer($0) }, clock: ContinuousClock())
+    }
+
+    /// A list with all its pages loaded, as scrolling to its end would leave it.
+    @MainActor static func loadedList() async -> any ListModel {
+        let model = freshList()
         model.appeared(0..<(pages * perPage))
         while model.paginator.loadedCount < pages * perPage { try? await Task.sleep(for: .milliseconds(1)) }
         return model
@@ -63,7 +68,8 @@ enum StackBench {
     @MainActor static func tenDeep() async -> App {
         let app = App(tabs: [Tab(name: "items", model: await loadedList())])
         app.resize(TerminalSize(columns: 100, rows: 30))
-        app.openChild = { _ in .opened(ChildList(model: await loadedList(), url: "http://bench.test/kids")) }
+        // As the opener makes them: a child can be made afresh, so a deep parent lets its pages go.
+        app.openChild = { _ in .opened(ChildList(model: await loadedList(), url: "http://bench.test/kids", reload: { freshList() })) }
         for _ in 0..<depth {
             let shown = app.model
             app.handle(.enter)
