@@ -16,6 +16,8 @@ struct ChildOpeners {
     let settings: Settings
     /// The browser's HTTP stack, which every list's requests go through.
     let stack: any Transport
+    /// One rate gate per origin: a child on its parent's origin waits for the parent's reset.
+    let gates: RateGates
 
     /// Opens the children of each tab, whose own list was given `given[tab]`.
     func opener(_ given: [GenericOptions]) -> ChildOpener {
@@ -33,9 +35,11 @@ struct ChildOpeners {
             switch ChildOptions.outcome(url: childURL, name: name, parentURL: parentURL, given: given) {
             case .refused(let why): return .refused(why)
             case .open(let options, let note):
+                // Its first answer would spend a budget the origin has not got back yet.
+                if let refusal = ChildOptions.waiting(gates.gate(for: childURL)?.remaining, name: name) { return .refused(refusal) }
                 // What the source knows of the list's shape; the URL and credentials stay as decided.
                 let described = GenericOptions(options.values.merging(request.related.options) { decided, _ in decided })
-                return await open(described, name: name, url: childURL, note: note, over: stack)
+                return await open(described, name: name, url: childURL, note: note, gate: gates.gate(for: childURL), over: stack)
             }
         case .embedded(let key, _):
             guard let raw = request.item?.raw, let array = JSONValue.parse(raw)?[key], case .array = array else {
@@ -43,21 +47,25 @@ struct ChildOpeners {
             }
             // Its rows' own links resolve against the list the item came from.
             let local = EmbeddedTransport(body: array.serialized())
-            return await open(GenericOptions(["url": parentURL]), name: name, url: parentURL, note: nil, over: local)
+            return await open(GenericOptions(["url": parentURL]), name: name, url: parentURL, note: nil, gate: nil,
+                              over: local, label: ChildOptions.embeddedName(name, of: request.item))
         }
     }
 
     /// The list `options` name, detected from its first answer over `transport`; refused in one line
     /// when that answer is no list (HTML, a 404, an object without one).
     private func open(_ options: GenericOptions, name: String, url childURL: String, note: String?,
-                      over transport: any Transport) async -> ChildOpening {
+                      gate: RateGate?, over transport: any Transport, label: String? = nil) async -> ChildOpening {
         switch await GenericLists.resolve(options, transport: transport, writing: false,
                                           environment: ProcessInfo.processInfo.environment) {
         case .failure(let error):
             return .refused("\(name) is not a list: \(error)")
-        case .success(let (resolution, source)):
+        case .success(let (resolution, found)):
+            var source = found
+            if let label { source.name = label }
             if let refusal = ChildOptions.refusal(resolution, name: name) { return .refused(refusal) }
-            let paging = settings.paging
+            var paging = settings.paging
+            paging.rateGate = gate
             let model = ListViewModel(source: source, transport: resolution.transport(over: transport),
                                       clock: ContinuousClock(), configuration: paging)
             // Made afresh, its first pages are asked again (the primed answers were spent).

@@ -37,6 +37,7 @@ struct Interactive {
         var tabs: [Tab] = []
         var saved: [SavedPosition?] = []
         var given: [GenericOptions] = []
+        let gates = RateGates(clock: clock)
         let sources = pick == nil ? SourceName.allCases : [SourceName(settings.source)]
         for source in sources {
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
@@ -52,8 +53,11 @@ struct Interactive {
             let credentials = endpoint.credentials(for: source.builtIn)
             let credentialed = CredentialTransport.wrapping(transport, in: credentials)
             let recorder = ETagRecorder(wrapping: credentialed)
+            // The tab and its children on its origin spend one rate budget.
+            var paging = settings.paging
+            paging.rateGate = gates.gate(for: catalog.request(for: catalog.strategy.first).url)
             let model = ListViewModel(source: catalog, transport: followed ? recorder : credentialed, clock: clock,
-                                      configuration: settings.paging)
+                                      configuration: paging)
             if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
             tabs.append(Tab(name: source.tabName, model: model))
             given.append(ChildOptions.given(by: catalog, credentials: credentials))
@@ -67,7 +71,7 @@ struct Interactive {
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
         app.notify(warnings)
-        app.openChild = ChildOpeners(settings: settings, stack: transport).opener(given)
+        app.openChild = ChildOpeners(settings: settings, stack: transport, gates: gates).opener(given)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }

@@ -22,13 +22,17 @@ extension URLCommand {
         let app = App(tabs: [Tab(name: name, model: pending)], options: App.Options(clipboard: settings.osc52, keys: keys, pick: shared.pick))
         app.notify(keyWarnings)
         let given = GenericOptions(options.values.merging(["url": listURL]) { given, _ in given })
-        app.openChild = ChildOpeners(settings: settings, stack: stack).opener([given])
+        // One rate gate per origin: a child on its parent's origin waits for the parent's reset.
+        let gates = RateGates(clock: ContinuousClock())
+        app.openChild = ChildOpeners(settings: settings, stack: stack, gates: gates).opener([given])
         let browser = URLBrowser(pending: pending, app: app, asking: asking, resolve: {
             await resolve(options, transport: stack)
         }, open: { resolution, source in
             let recorder = ETagRecorder(wrapping: resolution.transport(over: stack))
+            var paging = settings.paging
+            paging.rateGate = gates.gate(for: resolution.spec.url)
             let model = ListViewModel(source: source, transport: recorder, clock: ContinuousClock(),
-                                      configuration: settings.paging)
+                                      configuration: paging)
             if let policy = shared.followPolicy {
                 model.follow(policy, direction: try followDirection(profile: resolution.options), transport: recorder)
             }
@@ -55,6 +59,8 @@ extension URLCommand {
         guard let output = shared.pickOutput else { return }
         // Left before the list came: nothing could be picked (Esc and q's status).
         guard let source = browser.source else { throw ExitStatus.failure.exit }
-        try Picker.printPicked(app, output: output, fields: Self.fields(source))
+        // Picked in a child list: printed with that list's fields (its id, title and columns).
+        let picked = (app.pickedList as? ListViewModel)?.source as? GenericSource
+        try Picker.printPicked(app, output: output, fields: Self.fields(picked ?? source))
     }
 }

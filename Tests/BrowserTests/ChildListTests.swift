@@ -150,6 +150,19 @@ struct ChildListTests {
         #expect(Snapshot.mismatch(canvas.text, named: "breadcrumb-\(columns)x\(rows)") == nil)
     }
 
+    /// Three lists deep: at 50 columns the breadcrumb loses its first steps, never the list shown.
+    @Test(arguments: [(50, 15), (80, 24), (200, 50)])
+    func aDeepBreadcrumb(columns: Int, rows: Int) async {
+        let opener = Opener { request in
+            .opened(ChildList(model: RelatedMenuTests.users(), url: "http://127.0.0.1:8080/\(request.related.name)"))
+        }
+        let (app, _) = browser(opener, columns: columns, rows: rows)
+        for digit: Character in ["2", "3", "2"] { await press(digit, in: app) }
+        let (_, canvas) = app.drawn()
+        #expect(canvas.line(0).trimmingCharacters(in: .whitespaces).hasSuffix("mojombo › followers"))
+        #expect(Snapshot.mismatch(canvas.text, named: "breadcrumb-deep-\(columns)x\(rows)") == nil)
+    }
+
     @Test func aLongBreadcrumbKeepsItsLastSteps() {
         #expect(Breadcrumb.fit("GitHub users › mojombo › followers › defunkt › repos", width: 30) == "… › defunkt › repos")
         #expect(Breadcrumb.fit("GitHub users", width: 5) == "GitHub users")

@@ -49,6 +49,18 @@ struct ListStackTests {
         #expect(stack.parents[0].state.plain == Viewport(top: 5, selected: 6))
     }
 
+    /// Ten children deep (the measure): ten parents under the one shown, still only the
+    /// tab's own list and the two nearest keeping their pages.
+    @Test func tenChildrenDeepOpen() {
+        var stack = ListStack()
+        for depth in 0..<10 {
+            #expect(stack.canPush, "depth \(depth)")
+            _ = stack.push(level("l\(depth)", top: 0, selected: 0, reload: depth > 0), child: child("http://127.0.0.1/\(depth)"))
+        }
+        #expect(stack.depth == 10)
+        #expect(stack.parents.filter { $0.model != nil }.count == 3)
+    }
+
     @Test func theStackIsBounded() {
         var stack = ListStack()
         for depth in 0..<ListStack.maxDepth {

@@ -11,11 +11,11 @@ struct PickEndToEndTests {
         let session: TmuxSession
         let output: String
 
-        /// `pagetty --demo ARGUMENTS > file`.
-        init(_ arguments: String) throws {
+        /// `pagetty --demo ARGUMENTS > file`, or `pagetty url --demo PATH ARGUMENTS > file` with `url`.
+        init(_ arguments: String, url: Bool = false) throws {
             output = FileManager.default.temporaryDirectory
                 .appendingPathComponent("pagetty-pick-\(getpid())-\(UUID().uuidString)").path
-            session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) --demo \(arguments) > \(TmuxSession.quote(output))")
+            session = try TmuxSession(command: "\(TmuxSession.quote(Pagetty.binary)) \(url ? "url " : "")--demo \(arguments) > \(TmuxSession.quote(output))")
         }
 
         /// The screen once at least `rows` item rows are loaded and nothing is loading on screen.
@@ -125,5 +125,25 @@ struct PickEndToEndTests {
         let result = try Subprocess.run("/usr/bin/setsid", ["-w", Pagetty.binary, "--demo", "pokemon", "--pick"])
         #expect(result.status == 3)
         #expect(result.output == "pagetty: --pick needs a terminal to draw on, and this process has none (/dev/tty)\n")
+    }
+
+    /// In `pagetty url --pick`, `l` opens the detail pane, `1` a user's followers as a child, and
+    /// Tab then Enter there prints the follower marked, not a row of the users under it.
+    @Test func enterInAChildListPrintsTheChildsRow() async throws {
+        let picker = try Picker("/github/users --pick", url: true)
+        let users = try await picker.loaded()
+        try picker.session.send("l")
+        _ = try await picker.session.waitUntil("the menu of related lists") { $0.contains { $0.hasPrefix("1 followers") } }
+        try picker.session.send("1")
+        let child = BrowserScreen(try await picker.session.waitUntil("the followers") { lines in
+            BrowserScreen(lines).tabBar.contains("› followers") && BrowserScreen(lines).itemRows.count > 1
+        })
+        let follower = try #require(child.itemRows.first?.split(separator: " ").first.map(String.init))
+        try picker.session.send("Tab", "Enter")
+        let lines = String(decoding: try await picker.finish(status: 0), as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.contains("\"title\":\"\(follower)\""), "\(line)")
+        #expect(!users.itemRows.contains { $0.hasPrefix(follower + " ") }, "the follower is also a user on the first screen")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the benchmark areas selected by BENCH_FILTER (transport, paging, decode, enrich, render,
-/// startup, images, idle, dump, bigpage, cache); with `--transport-client`, one client of the transport bench.
+/// startup, images, idle, dump, bigpage, cache, stack); with `--transport-client`, one client of the transport bench.
 @main
 enum BenchMain {
     static func main() {
@@ -23,5 +23,6 @@ enum BenchMain {
         if Bench.selected("dump") { await DumpBench.run() }
         if Bench.selected("bigpage") { await BigPageBench.run() }
         if Bench.selected("cache") { await CacheBench.run() }
+        if Bench.selected("stack") { await StackBench.run() }
     }
 }

@@ -50,8 +50,10 @@ extension App {
         let parent = tabs[tab]
         // The parent keeps its pages but draws nothing while it waits.
         parent.model.onChange = nil
+        // Marks belong to the list they were made in: the child starts with none.
         let level = ListStack.Level(name: parent.name, model: parent.model, state: states[tab],
-                                    url: stacks[tab].shownURL, reload: stacks[tab].shownReload)
+                                    url: stacks[tab].shownURL, reload: stacks[tab].shownReload, marks: pick)
+        if pick != nil { pick = PickState() }
         for released in stacks[tab].push(level, child: child) { released.cancel() }
         tabs[tab] = Tab(name: name, model: child.model)
         states[tab] = TabState()
@@ -80,6 +82,7 @@ extension App {
         state.moved = level.model == nil
         tabs[tab] = Tab(name: level.name, model: model)
         states[tab] = state
+        if let marks = level.marks { pick = marks }
         watch(model, inTab: tab)
         modelChanged(tab)
     }

@@ -6,6 +6,9 @@ extension App {
     /// What Enter chose, in list order; nil when the browser ended any other way.
     public var pickedItems: [ListItem]? { pick?.result }
 
+    /// The list Enter picked from (a child's, when one was shown): its fields are the ones to print.
+    public var pickedList: (any ListModel)? { pick?.list }
+
     /// Whether the browser runs as a picker.
     public var isPicking: Bool { pick != nil }
 
@@ -40,6 +43,7 @@ extension App {
                 chosen = [item]
             }
             pick?.result = chosen
+            pick?.list = model
             closePane()
             for tab in tabs { tab.model.cancel() }
             return .quit

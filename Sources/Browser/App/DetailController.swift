@@ -63,7 +63,7 @@ final class DetailController {
             if case .loaded(var detail) = content {
                 // The detail may have filled what the row lacked (Pokémon's types): its lists are read again.
                 self.related = Array(model.relatedLists(at: now).prefix(RelatedMenu.maxEntries))
-                detail.related = self.related.map(\.name)
+                detail.related = self.related.map(\.menuName)
                 content = .loaded(detail)
             }
             self.content = content

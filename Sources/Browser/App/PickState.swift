@@ -19,6 +19,8 @@ struct PickState {
     private var sequence = 0
     /// What Enter chose; nil until then (and after Esc, `q` or a signal).
     var result: [ListItem]?
+    /// The list `result` came from.
+    var list: (any ListModel)?
 
     /// How many items are marked.
     var count: Int { marks.count }

@@ -59,11 +59,12 @@ public enum KeyMap {
         }
     }
 
-    /// The picker's keys in the list, ahead of the list's own: Enter picks (the detail pane
-    /// stays on a rebound `detail` key), Tab and Shift-Tab mark as in fzf.
+    /// The picker's keys in the list, ahead of the list's own: Enter picks (the detail pane, and
+    /// with it the related lists' digits, is on `l`, as `h` goes back), Tab and Shift-Tab mark as in fzf.
     public static func pickCommand(for key: Key) -> KeyCommand? {
         switch key {
         case .enter: return .pick
+        case .character("l"): return .openDetail
         case .tab: return .markDown
         case .backTab: return .markUp
         default: return nil

@@ -53,6 +53,7 @@ public enum HelpText {
     public static let pickBindings: [(keys: String, meaning: String)] = [
         ("Enter", "print the marked rows (or this one) and exit"),
         ("Tab, Shift-Tab", "mark or unmark, then next, previous row"),
+        ("l", "item detail, whose 1…9 open related lists (marks stay with their list)"),
         ("/ then Enter", "filter, keep it; Enter again picks"),
         ("q / Esc, Ctrl-C", "exit printing nothing (status 1, 130)"),
     ]

@@ -9,8 +9,8 @@ import Paging
 public struct GenericSource: CatalogSource {
     /// The spec this source follows.
     public let spec: GenericSpec
-    /// The URL's host and path, for the status bar.
-    public let name: String
+    /// The URL's host and path, for the status bar (an embedded list says what it is instead).
+    public var name: String
     /// When the spec names where the total is, in the body or a header.
     public var pagesSayTotal: Bool { spec.total != nil || spec.totalHeader != nil }
     /// Only with `--per-page`: without it the request leaves the size to the server.

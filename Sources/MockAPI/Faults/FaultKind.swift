@@ -18,6 +18,8 @@ public enum FaultKind: Sendable, Equatable {
     case insertHead(items: Int)
     /// Point `next` links (Link header and PokeAPI's `next`) at another host.
     case foreignNextLink(host: String)
+    /// Point every link in the body (an item's `followers_url`, its `url`…) at another host.
+    case foreignLinks(host: String)
 
     /// The name used in the admin route's JSON.
     var name: String {
@@ -31,6 +33,7 @@ public enum FaultKind: Sendable, Equatable {
         case .slowTrickle: "slowTrickle"
         case .insertHead: "insertHead"
         case .foreignNextLink: "foreignNextLink"
+        case .foreignLinks: "foreignLinks"
         }
     }
 }

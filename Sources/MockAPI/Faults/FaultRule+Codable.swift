@@ -23,6 +23,7 @@ extension FaultRule: Codable {
         case "slowTrickle": kind = .slowTrickle(bytes: try int(.bytes, 64), intervalMilliseconds: try int(.intervalMilliseconds, 100))
         case "insertHead": kind = .insertHead(items: try int(.items, 1))
         case "foreignNextLink": kind = .foreignNextLink(host: try c.decodeIfPresent(String.self, forKey: .host) ?? "evil.example.com")
+        case "foreignLinks": kind = .foreignLinks(host: try c.decodeIfPresent(String.self, forKey: .host) ?? "evil.example.com")
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown fault kind \(name)")
         }
@@ -47,7 +48,7 @@ extension FaultRule: Codable {
             try c.encode(bytes, forKey: .bytes)
             try c.encode(interval, forKey: .intervalMilliseconds)
         case .insertHead(let items): try c.encode(items, forKey: .items)
-        case .foreignNextLink(let host): try c.encode(host, forKey: .host)
+        case .foreignNextLink(let host), .foreignLinks(let host): try c.encode(host, forKey: .host)
         case .rateLimitExhausted, .malformedJSON, .truncatedBody, .connectionReset: break
         }
     }

@@ -43,6 +43,9 @@ struct MockResponder: HTTPResponder {
             reply.body = Array(reply.body.prefix(reply.body.count / 2)) + Array("\",,}{<html>".utf8)
         }
         for case .foreignNextLink(let host) in faults { reply = Self.redirectNext(reply, from: root, to: "http://\(host)") }
+        for case .foreignLinks(let host) in faults {
+            reply.body = Array(String(decoding: reply.body, as: UTF8.self).replacingOccurrences(of: root, with: "http://\(host)").utf8)
+        }
         compress(&reply, acceptEncoding: request.header("accept-encoding"))
         var mode = BodyDelivery.Mode.normal
         for fault in faults {

@@ -90,7 +90,13 @@ public final class Paginator {
     var runningLoads = 0
     var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextSettleWaiter = 0
-    var blockedUntil: Duration?
+    /// When requests may go again after a rate limit: its origin's gate, shared with the lists
+    /// opened from this one on the same origin (`PagingConfiguration.rateGate`).
+    let gate: RateGate
+    var blockedUntil: Duration? {
+        get { gate.blockedUntil }
+        set { gate.blockedUntil = newValue }
+    }
     /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
     /// began is that limit's, not a new one.
     var rateLimitWaits = 0
@@ -133,7 +139,9 @@ public final class Paginator {
         self.transport = transport
         self.clock = clock
         self.configuration = configuration
-        self.stopwatch = Stopwatch(clock)
+        gate = configuration.rateGate ?? RateGate(clock: clock)
+        // On the gate's clock, so that its hold reads the same here as in every list sharing it.
+        self.stopwatch = gate.stopwatch
         self.latency = configuration.initialLatency
         self.nextKey = source.strategy.first
     }
@@ -260,6 +268,6 @@ public final class Paginator {
         onChange?()
     }
 
-    /// Now on the injected clock, since the paginator was made.
+    /// Now on the injected clock, since the paginator (or its shared rate gate) was made.
     public var now: Duration { stopwatch.elapsed() }
 }

@@ -40,6 +40,10 @@ public struct PagingConfiguration: Sendable {
     /// The jitter source: a random number in 0..<1.
     public var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
 
+    /// The rate gate of the list's origin, shared with the lists opened from it on that origin;
+    /// nil gives the paginator one of its own.
+    public var rateGate: RateGate?
+
     /// The defaults.
     public init() {}
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Networking
+import Paging
 
 /// The options of a related list opened from a generic list (a digit in the detail pane): its URL
 /// alone, detected afresh as `pagetty url` detects one, with the tab's credentials (`-H` headers,
@@ -31,6 +32,22 @@ public enum ChildOptions {
         }
         for key in credentials { values[key] = given.values[key] }
         return .open(GenericOptions(values), note: nil)
+    }
+
+    /// The status bar's name of the array `name` embedded in `item` (`abilities of bulbasaur (from
+    /// the item)`): its rows are no page of the parent's URL. The item's title is its first cell.
+    public static func embeddedName(_ name: String, of item: ListItem?) -> String {
+        let title = item.map { ($0.cells.first?.isEmpty == false ? $0.cells[0] : $0.id) } ?? ""
+        return title.isEmpty ? "\(name) (from the item)" : "\(name) of \(title) (from the item)"
+    }
+
+    /// Why the list `name` is not opened while its origin's rate limit holds for `remaining` (its
+    /// first request would spend a budget the server has not given back); nil when it may open.
+    public static func waiting(_ remaining: Duration?, name: String) -> String? {
+        guard let remaining else { return nil }
+        let (seconds, attoseconds) = remaining.components
+        let shown = seconds + (attoseconds > 0 ? 1 : 0)
+        return "\(name): not opened: this origin's rate limit resets in \(shown)s; press the digit again then"
     }
 
     /// Why the list `name` resolved to is no list, in one line: its first answer failed or was not

@@ -3,7 +3,8 @@ import Networking
 
 extension DetectionReport {
     /// `--explain`'s lines on the lists the first item leads to by URL, as TOML comments, each with
-    /// the command that pages it (arrays inside the item have none). Empty when there are none.
+    /// the command that pages it (arrays inside the item have none), a list on another origin
+    /// marked with it as in the browser's menu. Empty when there are none.
     /// Names and URLs are the server's: escaped (`SafeText`), URLs redacted, commands shell-quoted.
     /// With `demoBase` (the built-in mock's root), a URL under it is said as `--demo PATH`, as
     /// the explained command is: the mock's port changes every run.
@@ -12,7 +13,7 @@ extension DetectionReport {
             guard case .url(let url) = list.place else { return nil }
             let path = demoBase.flatMap { url.hasPrefix($0 + "/") ? String(url.dropFirst($0.count)) : nil }
             let target = path.map { "--demo " + shell(SafeText.line($0)) } ?? shell(SafeText.line(RedactedURL.redact(url)))
-            return "#   \(SafeText.line(list.name)): pagetty url " + target
+            return "#   \(SafeText.line(list.menuName)): pagetty url " + target
         }
         guard !commands.isEmpty else { return [] }
         return ["", "# the first item leads to these lists (each is checked when it is opened):"] + commands

@@ -41,6 +41,17 @@ import Testing
         #expect(source.pipeCells.isEmpty)
     }
 
+    /// Qiita's `tags` (`{"name":"Ruby","versions":[]}`, no id field): the name is the id, and the
+    /// title column already shows it; it is not shown twice (`name | name`).
+    @Test(arguments: [nil, "name"])
+    func anIDTheTitleColumnShowsIsNotShownAgain(title: String?) throws {
+        let spec = try GenericSpec.parse(url: "https://qiita.com/api/v2/items", id: "name", title: title, strategy: "link")
+        let source = try GenericSource(spec: spec, environment: [:])
+        let page = try source.decode(page(#"[{"name":"Ruby","versions":[]},{"name":"Rails","versions":["7"]}]"#))
+        #expect(source.columns.map(\.title) == ["name"])
+        #expect(page.items.map(\.cells) == [["Ruby"], ["Rails"]])
+    }
+
     @Test func givenColumnsReplaceTheChoiceAndTheID() throws {
         let source = try source(columns: ["Stars=stargazers_count", "Owner=owner.login", "created_at"])
         #expect(source.columns.map(\.title) == ["name", "Stars", "Owner", "created_at"])

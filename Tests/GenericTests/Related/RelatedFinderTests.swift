@@ -64,14 +64,26 @@ import Testing
                 == .url("https://example.org/orders/123/items"))
     }
 
-    /// Credentials stay with their origin: another host, another port, or plain http under an https list is no related list.
-    @Test func onlyTheListsOwnOriginCounts() throws {
+    /// Another host, another port, or plain http under an https list is a list elsewhere, marked
+    /// with its origin (it opens without the list's credentials, or is refused); other schemes are none.
+    @Test func listsOnAnotherOriginAreMarkedWithIt() throws {
         let item = try parse("""
             {"id":1,"a_url":"https://api.example.com/a","b_url":"https://evil.example/b","c_url":"http://api.example.com/c",
              "d_url":"https://api.example.com:8443/d","e_url":"javascript:alert(1)","f_url":"/f"}
             """)
-        #expect(RelatedFinder.lists(in: item, listURL: "https://api.example.com/items").map(\.place)
-                == [.url("https://api.example.com/a"), .url("https://api.example.com/f")])
+        let lists = RelatedFinder.lists(in: item, listURL: "https://api.example.com/items")
+        #expect(lists.map(\.place) == ["https://api.example.com/a", "https://evil.example/b", "http://api.example.com/c",
+                                       "https://api.example.com:8443/d", "https://api.example.com/f"].map { .url($0) })
+        #expect(lists.map(\.elsewhere) == [nil, "https://evil.example", "http://api.example.com", "https://api.example.com:8443", nil])
+        #expect(lists.map(\.menuName) == ["a", "b @evil.example", "c @http://api.example.com", "d @api.example.com:8443", "f"])
+    }
+
+    /// A picture elsewhere (an avatar on a CDN, a `.png`) is no list.
+    @Test func picturesElsewhereAreNoLists() throws {
+        let item = try parse("""
+            {"profile_image_url":"https://s3.example/u/1","banner_url":"https://cdn.example/b.PNG","items_url":"https://other.example/i"}
+            """)
+        #expect(RelatedFinder.lists(in: item, listURL: "https://api.example.com/items").map(\.name) == ["items"])
     }
 
     @Test func atMostTwentyAreSaid() throws {

@@ -115,6 +115,15 @@ import Testing
         }
     }
 
+    @Test func foreignLinks() async throws {
+        try await withServer { server in
+            server.setFaults([FaultRule(pathPrefix: "/github/users", kind: .foreignLinks(host: "127.0.0.1:9"))])
+            let users = try #require(try await RawHTTP.get(server.baseURL + "/github/users").json() as? [[String: Any]])
+            #expect((users.first?["followers_url"] as? String)?.hasPrefix("http://127.0.0.1:9/github/users/") == true)
+            #expect(users.allSatisfy { !"\($0)".contains(server.baseURL) })
+        }
+    }
+
     @Test func seededRateIsDeterministic() async throws {
         func statuses() async throws -> [Int] {
             try await withServer({ $0.seed = 42 }) { server in
@@ -150,7 +159,7 @@ import Testing
             .init(pathPrefix: "/a", kind: .latency(milliseconds: 5, jitter: 2)), .init(pathPrefix: "/b", kind: .status(429, retryAfter: 3), count: 1, rate: 0.25),
             .init(pathPrefix: "/c", kind: .rateLimitExhausted), .init(pathPrefix: "/d", kind: .malformedJSON), .init(pathPrefix: "/e", kind: .truncatedBody),
             .init(pathPrefix: "/f", kind: .connectionReset), .init(pathPrefix: "/g", kind: .slowTrickle(bytes: 9, intervalMilliseconds: 8)),
-            .init(pathPrefix: "/h", kind: .insertHead(items: 4)), .init(pathPrefix: "/i", kind: .foreignNextLink(host: "x.test")),
+            .init(pathPrefix: "/h", kind: .insertHead(items: 4)), .init(pathPrefix: "/i", kind: .foreignNextLink(host: "x.test")), .init(pathPrefix: "/j", kind: .foreignLinks(host: "y.test")),
         ]
         let decoded = try JSONDecoder().decode([FaultRule].self, from: JSONEncoder().encode(rules))
         #expect(decoded == rules)

@@ -1,5 +1,6 @@
 import Catalog
 import Networking
+import Paging
 import Testing
 @testable import Shell
 
@@ -56,6 +57,20 @@ import Testing
             == "repos is not a list: the server answered HTTP 404")
         #expect(ChildOptions.refusal(try unread(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Array("<html>".utf8))),
                                      name: "repos") == "repos is not a list: the answer is not JSON (text/html)")
+    }
+
+    @Test func aChildIsNotOpenedWhileItsOriginsRateLimitHolds() {
+        #expect(ChildOptions.waiting(nil, name: "repos") == nil)
+        #expect(ChildOptions.waiting(.milliseconds(41_200), name: "repos")
+            == "repos: not opened: this origin's rate limit resets in 42s; press the digit again then")
+    }
+
+    /// An embedded list's status bar says what it is, not the URL of the list its item came from.
+    @Test func anEmbeddedListIsNamedAfterItsItem() {
+        let bulbasaur = ListItem(id: "1", cells: ["bulbasaur", "grass"])
+        #expect(ChildOptions.embeddedName("abilities", of: bulbasaur) == "abilities of bulbasaur (from the item)")
+        #expect(ChildOptions.embeddedName("abilities", of: ListItem(id: "7", cells: [""])) == "abilities of 7 (from the item)")
+        #expect(ChildOptions.embeddedName("abilities", of: nil) == "abilities (from the item)")
     }
 }
 

@@ -40,7 +40,9 @@ extension GenericSource {
             let chosen = Self.shown(ColumnChoice.automatic(items: items, excluding: taken), items: items)
             // Long ids (UUIDs, hashes) would show as `0f8fad5b-d…`: the detail pane has them whole.
             let widest = items.map { (spec.id.evaluate($0)?.text ?? "").count }.max() ?? 0
-            return chosen + (widest <= Self.shortID ? [idColumn(drop: chosen.count + 1, widest: widest)] : [])
+            // The title column shows the id already when there is no other title (Qiita's tags: `name`).
+            let titleIsID = (spec.title ?? spec.id) == spec.id
+            return chosen + (widest <= Self.shortID && !titleIsID ? [idColumn(drop: chosen.count + 1, widest: widest)] : [])
         }
     }
 

@@ -4,8 +4,9 @@ import Networking
 /// The lists an item leads to, read from its structure: `*_url` fields, HAL `_links`, `links`,
 /// JSON:API `relationships.*.links.related`, and arrays of objects embedded in it.
 ///
-/// Pure; any thread. Only URLs on the list's own origin are kept (a link elsewhere would go without
-/// the list's credentials, and is not this API's list); URI templates (`{/other_user}`) are dropped.
+/// Pure; any thread. A URL on another origin is kept marked with it (`elsewhere`): it opens without
+/// the list's credentials, and a plain-http one under an https list is refused when opened. Links to
+/// pictures (`avatar_url`, a `.png`) are no lists wherever they are; URI templates (`{/other_user}`) are dropped.
 public enum RelatedFinder {
     /// The most related lists said of one item.
     public static let maxLists = 20
@@ -13,17 +14,22 @@ public enum RelatedFinder {
     /// Field names whose URL is the item itself or a page for people, never a list of it.
     static let notLists: Set<String> = ["", "self", "html", "avatar", "image", "icon", "thumbnail", "web", "canonical", "curies"]
 
+    /// Words in a field's name, and endings of a URL's path, that say it is a picture.
+    static let pictureWords = ["image", "avatar", "icon", "thumbnail", "picture", "photo", "logo", "sprite"]
+    static let pictureEndings = [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico"]
+
     /// The related lists of `item`, in the order its fields came, at most `maxLists`; URLs are
-    /// resolved against `listURL` and kept only on its origin.
+    /// resolved against `listURL`, those on another origin marked with it.
     public static func lists(in item: JSONValue, listURL: String) -> [RelatedList] {
         guard case .object(let fields) = item, let origin = URLOrigin(listURL) else { return [] }
         var found: [RelatedList] = []
         var seen: Set<String> = []
         func add(_ name: String, _ raw: String?) {
             guard found.count < maxLists, !notLists.contains(name.lowercased()), let raw,
-                  let url = resolved(untemplated(raw), against: listURL), URLOrigin(url) == origin,
+                  let url = resolved(untemplated(raw), against: listURL), let at = URLOrigin(url),
+                  at == origin || !isPicture(name: name, url: url),
                   seen.insert(url).inserted, url != listURL else { return }
-            found.append(RelatedList(name: name, place: .url(url)))
+            found.append(RelatedList(name: name, place: .url(url), elsewhere: at == origin ? nil : shortOrigin(at)))
         }
         for (key, value) in fields {
             switch (key, value) {
@@ -66,6 +72,19 @@ public enum RelatedFinder {
         guard !url.isEmpty, let absolute = URL(string: url, relativeTo: URL(string: base))?.absoluteString,
               absolute.hasPrefix("http://") || absolute.hasPrefix("https://") else { return nil }
         return absolute
+    }
+
+    /// `origin` without its scheme's default port (`https://other.test`, `http://127.0.0.1:9001`).
+    static func shortOrigin(_ origin: URLOrigin) -> String {
+        let usual = origin.port == (origin.scheme == "https" ? 443 : 80)
+        return "\(origin.scheme)://\(origin.hostInURL)" + (usual ? "" : ":\(origin.port)")
+    }
+
+    /// Whether a link named `name` to `url` is a picture rather than a list.
+    static func isPicture(name: String, url: String) -> Bool {
+        let name = name.lowercased()
+        let path = (URL(string: url)?.path ?? url).lowercased()
+        return pictureWords.contains { name.contains($0) } || pictureEndings.contains { path.hasSuffix($0) }
     }
 
     static func isObject(_ value: JSONValue) -> Bool {
