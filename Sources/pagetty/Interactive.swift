@@ -71,7 +71,9 @@ struct Interactive {
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
         app.notify(warnings)
-        app.openChild = ChildOpeners(settings: settings, stack: transport, gates: gates).opener(given)
+        var children = ChildOpeners(settings: settings, stack: transport, gates: gates)
+        if let follow, let tab = sources.firstIndex(of: SourceName(settings.source)) { children.follow = [tab: follow] }
+        app.openChild = children.opener(given)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }

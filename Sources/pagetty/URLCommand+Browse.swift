@@ -24,7 +24,9 @@ extension URLCommand {
         let given = GenericOptions(options.values.merging(["url": listURL]) { given, _ in given })
         // One rate gate per origin: a child on its parent's origin waits for the parent's reset.
         let gates = RateGates(clock: ContinuousClock())
-        app.openChild = ChildOpeners(settings: settings, stack: stack, gates: gates).opener([given])
+        var children = ChildOpeners(settings: settings, stack: stack, gates: gates)
+        if let policy = shared.followPolicy { children.follow = [0: policy] }
+        app.openChild = children.opener([given])
         let browser = URLBrowser(pending: pending, app: app, asking: asking, resolve: {
             await resolve(options, transport: stack)
         }, open: { resolution, source in
