@@ -21,9 +21,9 @@ struct ChildListTests {
         return model
     }
 
-    func browser(_ opener: Opener, columns: Int = 80, rows: Int = 24) -> (App, FakeListModel) {
+    func browser(_ opener: Opener, columns: Int = 80, rows: Int = 24, clipboard: Bool = false) -> (App, FakeListModel) {
         let parent = RelatedMenuTests.users()
-        let app = App(tabs: [Tab(name: "GitHub users", model: parent)])
+        let app = App(tabs: [Tab(name: "GitHub users", model: parent)], options: App.Options(clipboard: clipboard))
         app.openChild = { request in
             opener.requests.append(request)
             return opener.outcome(request)
@@ -61,6 +61,28 @@ struct ChildListTests {
         #expect(back.line(0) == " 1 GitHub users")
         #expect(app.selectedRow(ofTab: 0) == 0)
         #expect(child.calls.contains(.cancel))
+    }
+
+    /// Filter, open, copy and refresh act on the child shown, as on a top list; the parent waiting
+    /// under it is left alone.
+    @Test func theListKeysActOnTheChild() async {
+        let child = Self.repos()
+        child.rows[2] = .item(RowItem(id: "r2", cells: ["repo2", "20"], webURL: "https://example.com/mojombo/repo2"))
+        let opener = Opener { _ in .opened(ChildList(model: child, url: "http://127.0.0.1:8080/github/users/mojombo/repos")) }
+        let (app, parent) = browser(opener, clipboard: true)
+        _ = app.drawn()
+        await press("1", in: app)
+        app.handle(.character("/"))
+        for character in "repo2" { app.handle(.character(character)) }
+        app.handle(.enter)
+        let (_, filtered) = app.drawn()
+        #expect(filtered.line(2).hasPrefix("repo2") && !filtered.text.contains("repo1"), "\(filtered.text)")
+        #expect(app.handle(.character("o")) == .open("https://example.com/mojombo/repo2"))
+        #expect(app.handle(.character("y")) == .copy("https://example.com/mojombo/repo2"))
+        app.handle(.escape)
+        app.handle(.character("r"))
+        #expect(child.calls.contains(.refresh))
+        #expect(!parent.calls.contains(.refresh))
     }
 
     @Test func theParentKeepsItsSelectionAndScroll() async {
