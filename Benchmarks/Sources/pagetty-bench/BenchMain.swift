@@ -23,6 +23,6 @@ enum BenchMain {
         if Bench.selected("dump") { await DumpBench.run() }
         if Bench.selected("bigpage") { await BigPageBench.run() }
         if Bench.selected("cache") { await CacheBench.run() }
-        if Bench.selected("stack") { await StackBench.run() }
+        if Bench.selected("stack") { await StackBench.runInItsOwnProcess() }
     }
 }
