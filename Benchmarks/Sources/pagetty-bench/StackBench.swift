@@ -21,6 +21,8 @@ enum StackBench {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         child.environment = ProcessInfo.processInfo.environment.merging(["BENCH_FILTER": "stack"]) { $1 }
+        // Its lines after the ones already printed (every stream flushed).
+        fflush(nil)
         do {
             try child.run()
             child.waitUntilExit()
