@@ -1,3 +1,4 @@
+import Catalog
 import Images
 import Testing
 @testable import Browser
@@ -72,5 +73,34 @@ struct ThumbnailTests {
         #expect(app.thumbnailsOn)
         #expect(app.drawn().0.thumbnails == nil)
         #expect(app.thumbnailTasks.isEmpty && provider.requests.isEmpty)
+    }
+
+    /// A related list opened over the list keeps `t`'s thumbnails: its own rows' are asked for
+    /// (issue 40, point 3: thumbnails work in a child as in a top list).
+    @Test func aChildListsRowsGetTheirThumbnails() async {
+        let provider = FakeImageProvider()
+        let app = makeApp(provider)
+        guard let parent = app.model as? FakeListModel else {
+            Issue.record("not the fake")
+            return
+        }
+        parent.related[0] = [RelatedList(name: "kids", place: .url("https://api.example/users/0/kids"))]
+        let kid = { (index: Int) in "https://img.example/kid\(index).png" }
+        let kids = FakeListModel(rows: (0..<5).map { .item(RowItem(id: "k\($0)", cells: ["kid\($0)", "\($0)", "Kid"], imageURL: kid($0))) },
+                                 status: ListStatus(source: "kids", loaded: 5))
+        app.openChild = { _ in .opened(ChildList(model: kids, url: "https://api.example/users/0/kids")) }
+        app.handle(.character("t"))
+        _ = app.drawn()
+        await provider.waitForRequests(20)
+        app.handle(.enter)
+        await app.detailTask?.value
+        app.handle(.character("1"))
+        await app.childTask?.value
+        #expect(app.model === kids)
+        let (screen, canvas) = app.drawn()
+        #expect(screen.thumbnails?.count == 5)
+        #expect(canvas.line(2).hasPrefix("   kid0"), "a blank thumbnail column while loading")
+        await provider.waitForRequests(25)
+        #expect(Set(provider.requests.dropFirst(20).map(\.url)) == Set((0..<5).map(kid)))
     }
 }
