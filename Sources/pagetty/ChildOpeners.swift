@@ -64,7 +64,7 @@ struct ChildOpeners {
         switch await GenericLists.resolve(options, transport: transport, writing: false,
                                           environment: ProcessInfo.processInfo.environment) {
         case .failure(let error):
-            return .refused("\(name) is not a list: \(error)")
+            return .refused(ChildOptions.notAList(error, name: name))
         case .success(let (resolution, found)):
             var source = found
             if let label { source.name = label }

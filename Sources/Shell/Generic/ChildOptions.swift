@@ -50,6 +50,13 @@ public enum ChildOptions {
         return "\(name): not opened: this origin's rate limit resets in \(shown)s; press the digit again then"
     }
 
+    /// Why the list `name` could not be resolved, in one line (`repos is not a list: …`).
+    /// A digit takes no options, so detection's advice to give `--items` is left out.
+    public static func notAList(_ error: any Error, name: String) -> String {
+        guard case .declined(let why)? = error as? GenericResolveError else { return "\(name) is not a list: \(error)" }
+        return "\(name) is not a list: " + why.replacingOccurrences(of: Detector.itemsAdvice, with: "")
+    }
+
     /// Why the list `name` resolved to is no list, in one line: its first answer failed or was not
     /// JSON (detection found nothing to read); nil when it is one.
     public static func refusal(_ resolution: GenericResolver.Resolution, name: String) -> String? {

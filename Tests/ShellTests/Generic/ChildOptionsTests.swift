@@ -2,6 +2,7 @@ import Catalog
 import Networking
 import Paging
 import Testing
+import TestSupport
 @testable import Shell
 
 /// Which credentials a related list opened from a generic list gets: only its origin's.
@@ -50,6 +51,22 @@ import Testing
         let options = GenericOptions(["url": "http://127.0.0.1:9/users/1/repos"])
         return GenericResolver.Resolution(options: options, spec: try options.spec(), detection: nil,
                                           primed: (url: "http://127.0.0.1:9/users/1/repos", response: response), summary: nil)
+    }
+
+    /// A JSON answer with no list in it: said in one line, without `pagetty url`'s advice to give
+    /// `--items`, which a digit cannot take.
+    @Test func aJSONAnswerHoldingNoListSaysSoWithoutAdviceForFlags() async {
+        let options = GenericOptions(["url": "https://api.example/users/1/profile"])
+        do {
+            _ = try await GenericResolver.resolve(options, transport: StubTransport { request in
+                HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
+                             body: Array(#"{"login":"a","plan":{"name":"free"}}"#.utf8), effectiveURL: request.url)
+            }, environment: [:])
+            Issue.record("resolved")
+        } catch {
+            #expect(ChildOptions.notAList(error, name: "profile")
+                == "profile is not a list: no list of objects found in the answer (top-level keys: login, plan)")
+        }
     }
 
     @Test func anAnswerThatIsNoListSaysWhyInOneLine() throws {

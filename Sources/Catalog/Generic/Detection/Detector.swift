@@ -10,6 +10,9 @@ public enum Detector {
     /// The reason given when no pagination rule matched.
     public static let noPagination = "no pagination found"
 
+    /// What `pagetty url` is told when no list is found: the option that names it.
+    public static let itemsAdvice = "; give --items"
+
     /// The options `input` shows; `given` options (profile keys) are taken as they are, and an
     /// `items` or `id` given is where the others are looked for.
     public static func detect(_ input: DetectionInput, given: [String: String] = [:]) -> Detection {
@@ -24,7 +27,7 @@ public enum Detector {
         }
         guard let (items, elements, why) = found else {
             detection.declined = (given["items"].map { "items path \($0) is not an array in the answer" }
-                ?? "no list of objects found in the answer; give --items") + (keys.isEmpty ? "" : " (top-level keys: \(keys))")
+                ?? "no list of objects found in the answer" + itemsAdvice) + (keys.isEmpty ? "" : " (top-level keys: \(keys))")
             return detection
         }
         detection.choose("items", items ?? "", why)
