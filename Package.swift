@@ -144,7 +144,9 @@ let package = Package(
                            "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "Browser", "Catalog", "Shell", "TestSupport"]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        // Run by StorageTests: hashes from an exit handler, after libcrypto's own would have run.
+        .executableTarget(name: "digest-exit-probe", dependencies: ["CDigest"], path: "Tests/DigestExitProbe"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
     ]
