@@ -5,6 +5,8 @@ import Paging
 import Testing
 import TestSupport
 
+/// The stub answers at once and no load sleeps on the test clock, so the first three tests wait
+/// for `settled()`, every load ended, not for a condition on the wall clock.
 @MainActor @Suite struct PaginatorWindowTests {
     @Test func aMillionItemsPassThroughAWindowOfFiveThousand() async {
         let transport = StubTransport { NumbersSource.respond($0) }
@@ -13,7 +15,8 @@ import TestSupport
         var mostHeld = 0
         for top in stride(from: 0, to: 1_000_000, by: 1_000) {
             paginator.appeared(top..<(top + 50))
-            #expect(await settle { !paginator.inFlight && paginator.item(at: top + 49) != nil })
+            await paginator.settled()
+            #expect(!paginator.inFlight && paginator.item(at: top + 49) != nil)
             mostHeld = max(mostHeld, paginator.heldItemCount)
         }
         #expect(mostHeld <= 5_000)
@@ -22,7 +25,8 @@ import TestSupport
         #expect(describe(paginator.row(at: 500_000)) == "_")
         let before = transport.requests.count
         paginator.appeared(500_010..<500_060)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 500_010) != nil })
+        await paginator.settled()
+        #expect(!paginator.inFlight && paginator.item(at: 500_010) != nil)
         let refetched = transport.requests[before...].map { Fixtures.query("offset", in: $0.url) }
         #expect(refetched.first == "500000")
         #expect(Set(refetched).isSubset(of: ["499000", "500000", "501000"]))
@@ -35,10 +39,12 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: 1_351, limit: 20), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<20)
-        #expect(await settle { !paginator.inFlight && paginator.total == 1_351 })
+        await paginator.settled()
+        #expect(!paginator.inFlight && paginator.total == 1_351)
         let last = paginator.rowCount - 1
         paginator.appeared((last - 20)..<last)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: last - 1) != nil })
+        await paginator.settled()
+        #expect(!paginator.inFlight && paginator.item(at: last - 1) != nil)
         #expect(transport.requests.map { Fixtures.query("offset", in: $0.url) } == ["0", "20", "1320", "1340", "1300"])
         #expect(describe(paginator.row(at: 700)) == "_")
     }
@@ -48,9 +54,11 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: 10_000, limit: 100), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<20)
-        #expect(await settle { !paginator.inFlight && paginator.total == 10_000 })
+        await paginator.settled()
+        #expect(!paginator.inFlight && paginator.total == 10_000)
         paginator.prefetch(5_000..<5_020)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 5_000) != nil })
+        await paginator.settled()
+        #expect(!paginator.inFlight && paginator.item(at: 5_000) != nil)
         #expect(transport.requests.map { Fixtures.query("offset", in: $0.url) } == ["0", "5000"])
     }
 
