@@ -40,7 +40,7 @@ struct ChildOpeners {
                 if let refusal = ChildOptions.waiting(gates.gate(for: childURL)?.remaining, name: name) { return .refused(refusal) }
                 // What the source knows of the list's shape; the URL and credentials stay as decided.
                 let described = GenericOptions(options.values.merging(request.related.options) { decided, _ in decided })
-                return await open(described, in: tab.sharing(.list(described), mode: tab.childMode), name: name,
+                return await open(described, in: tab.sharing(.list(described), mode: tab.mode.child), name: name,
                                   url: childURL, note: note, gate: gates.gate(for: childURL))
             }
         case .embedded(let key, _):

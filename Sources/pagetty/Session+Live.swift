@@ -25,10 +25,4 @@ extension Session {
         }
         return model
     }
-
-    /// The mode of a related list opened from this session's list: followed when it is (in the
-    /// direction its own list pages: the one given was for this list), else browsed.
-    var childMode: SessionMode {
-        mode.followPolicy.map { .follow($0, direction: nil, printing: nil) } ?? .browse
-    }
 }

@@ -43,6 +43,12 @@ public enum SessionMode: Sendable, Equatable {
         return direction
     }
 
+    /// The mode of a related list opened from a list in this mode: followed when it is (in the
+    /// direction its own list pages: the one given was for this list), else browsed.
+    public var child: SessionMode {
+        followPolicy.map { .follow($0, direction: nil, printing: nil) } ?? .browse
+    }
+
     /// How a pick prints, when picking.
     public var pickOutput: PickOutput? {
         guard case .pick(let output) = self else { return nil }

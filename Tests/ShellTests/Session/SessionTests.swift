@@ -136,4 +136,12 @@ import TestSupport
         #expect(SessionMode(pick: nil, print: .tsv, follow: policy, direction: nil).pipeFormat == .tsv)
         #expect(SessionMode(pick: nil, print: nil, follow: policy, direction: nil).pipeFormat == nil)
     }
+
+    /// A related list of a followed list is followed in the direction its own list pages; any other is browsed.
+    @Test func aRelatedListIsFollowedWhenItsListIsAndBrowsedOtherwise() {
+        let policy = FollowPolicy()
+        #expect(SessionMode.follow(policy, direction: .tail, printing: nil).child == .follow(policy, direction: nil, printing: nil))
+        #expect(SessionMode.pick(.format(.jsonl)).child == .browse)
+        #expect(SessionMode.browse.child == .browse)
+    }
 }
