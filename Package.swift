@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "Shell",
             dependencies: [
-                "Networking", "Paging", "Catalog", "Storage", "Theming",
+                "Networking", "Paging", "Catalog", "Storage", "Theming", "HTTPCache",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
 
@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
-                           "Browser", "Images", .product(name: "Clocks", package: "swift-clocks")]),
+                           "Browser", "Images", "HTTPCache", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "Browser", "Catalog", "Shell", "TestSupport"]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),

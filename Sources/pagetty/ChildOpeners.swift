@@ -13,24 +13,22 @@ import Shell
 /// The lines returned come from the server in part: the browser sanitises them before showing them.
 @MainActor
 struct ChildOpeners {
-    let settings: Settings
-    /// The browser's HTTP stack, which every list's requests go through.
-    let stack: any Transport
+    /// Each tab's session: its children share its network and disk cache, each with its own
+    /// credentials, and are followed when it is.
+    let tabs: [Session]
     /// One rate gate per origin: a child on its parent's origin waits for the parent's reset.
     let gates: RateGates
-    /// `--follow`'s pace for the tabs it follows, by tab: their children are followed too, each in
-    /// the direction its own list pages (the one given was for the tab's list).
-    var follow: [Int: FollowPolicy] = [:]
 
     /// Opens the children of each tab, whose own list was given `given[tab]`.
     func opener(_ given: [GenericOptions]) -> ChildOpener {
         { request in
-            guard !given.isEmpty else { return .refused("\(request.related.name): no list to open it from") }
-            return await open(request, given: given[min(max(request.tab, 0), given.count - 1)])
+            guard !given.isEmpty, !tabs.isEmpty else { return .refused("\(request.related.name): no list to open it from") }
+            let tab = min(max(request.tab, 0), given.count - 1, tabs.count - 1)
+            return await open(request, given: given[tab], from: tabs[tab])
         }
     }
 
-    private func open(_ request: ChildRequest, given: GenericOptions) async -> ChildOpening {
+    private func open(_ request: ChildRequest, given: GenericOptions, from tab: Session) async -> ChildOpening {
         let name = request.related.name
         let parentURL = request.parentURL ?? given.values["url"] ?? ""
         switch request.related.place {
@@ -42,8 +40,8 @@ struct ChildOpeners {
                 if let refusal = ChildOptions.waiting(gates.gate(for: childURL)?.remaining, name: name) { return .refused(refusal) }
                 // What the source knows of the list's shape; the URL and credentials stay as decided.
                 let described = GenericOptions(options.values.merging(request.related.options) { decided, _ in decided })
-                return await open(described, name: name, url: childURL, note: note, gate: gates.gate(for: childURL),
-                                  follow: follow[request.tab], over: stack)
+                return await open(described, in: tab.sharing(.list(described), mode: tab.mode.child), name: name,
+                                  url: childURL, note: note, gate: gates.gate(for: childURL))
             }
         case .embedded(let key, _):
             guard let raw = request.item?.raw, let array = JSONValue.parse(raw)?[key], case .array = array else {
@@ -51,17 +49,18 @@ struct ChildOpeners {
             }
             // Its rows' own links resolve against the list the item came from.
             let local = EmbeddedTransport(body: array.serialized())
-            return await open(GenericOptions(["url": parentURL]), name: name, url: parentURL, note: nil, gate: nil,
-                              follow: nil, over: local, label: ChildOptions.embeddedName(name, of: request.item))
+            let options = GenericOptions(["url": parentURL])
+            return await open(options, in: tab.sharing(.list(options), mode: .browse, over: local),
+                              name: name, url: parentURL, note: nil, gate: nil,
+                              label: ChildOptions.embeddedName(name, of: request.item))
         }
     }
 
-    /// The list `options` name, detected from its first answer over `transport`; refused in one line
-    /// when that answer is no list (HTML, a 404, an object without one).
-    private func open(_ options: GenericOptions, name: String, url childURL: String, note: String?,
-                      gate: RateGate?, follow policy: FollowPolicy?, over transport: any Transport,
-                      label: String? = nil) async -> ChildOpening {
-        switch await GenericLists.resolve(options, transport: transport, writing: false,
+    /// The list `options` name, read through `child`, detected from its first answer; refused in
+    /// one line when that answer is no list (HTML, a 404, an object without one).
+    private func open(_ options: GenericOptions, in child: Session, name: String, url childURL: String, note: String?,
+                      gate: RateGate?, label: String? = nil) async -> ChildOpening {
+        switch await GenericLists.resolve(options, transport: child.recorder, writing: false,
                                           environment: ProcessInfo.processInfo.environment) {
         case .failure(let error):
             return .refused(ChildOptions.notAList(error, name: name))
@@ -69,26 +68,16 @@ struct ChildOpeners {
             var source = found
             if let label { source.name = label }
             if let refusal = ChildOptions.refusal(resolution, name: name) { return .refused(refusal) }
-            var paging = settings.paging
+            var paging = child.settings.paging
             paging.rateGate = gate
-            let model = Self.model(source, over: resolution.transport(over: transport), paging: paging, follow: policy)
-            // Made afresh, its first pages are asked again (the primed answers were spent).
+            child.answer(resolution)
+            let model = child.model(source, paging: paging)
+            // Made afresh, its first pages are asked again (the answers detection fetched are dropped).
             let reload: @MainActor () -> any ListModel = {
-                Self.model(source, over: transport, paging: paging, follow: policy)
+                child.answer([])
+                return child.model(source, paging: paging)
             }
             return .opened(ChildList(model: model, url: childURL, note: note, reload: reload))
         }
-    }
-
-    /// A child's list over `transport`, followed at `policy`'s pace when its tab is.
-    private static func model(_ source: GenericSource, over transport: any Transport, paging: PagingConfiguration,
-                              follow policy: FollowPolicy?) -> ListViewModel {
-        guard let policy else {
-            return ListViewModel(source: source, transport: transport, clock: ContinuousClock(), configuration: paging)
-        }
-        let recorder = ETagRecorder(wrapping: transport)
-        let model = ListViewModel(source: source, transport: recorder, clock: ContinuousClock(), configuration: paging)
-        model.follow(policy, direction: nil, transport: recorder)
-        return model
     }
 }

@@ -2,7 +2,6 @@ import Browser
 import Catalog
 import ArgumentParser
 import Foundation
-import HTTPCache
 import Images
 import Networking
 import Paging
@@ -13,33 +12,32 @@ import TerminalUI
 /// The terminal browser over the three built-in sources, one tab each; as a picker, over the
 /// chosen source alone (its items print as pipe mode's do, which differ by source).
 struct Interactive {
-    var settings: Settings
+    /// The chosen source's session: its mode says whether it is browsed, picked or followed;
+    /// the other tabs share its network and cache.
+    var session: Session
     /// Whether positions are remembered (not for the demo, whose port changes every run).
     var remember: Bool
-    /// How picked items print (`--pick`); nil browses.
-    var pick: PickOutput?
     /// `--since`: GitHub's list starts after this user id (before any remembered position).
     var since: Int64? = nil
     /// `--offset`: Pokémon's list opens at this row.
     var offset: Int? = nil
-    /// `--follow`: the chosen source's tab is followed at this pace (only it: each followed list spends its budget).
-    var follow: FollowPolicy? = nil
-    /// `--follow-direction`; nil picks it from the list.
-    var followDirection: FollowDirection? = nil
+
+    var settings: Settings { session.settings }
 
     @MainActor
     func run() async throws {
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment,
-                                      maxPageBytes: settings.maxPageBytes)
-        let transport = HTTPStack.browsing(curl, settings: settings)
-        let clock = ContinuousClock()
+        let pick = session.mode.pickOutput
+        let chosen = SourceName(settings.source)
         let store = settings.positionsFile.map { PositionStore(path: $0) }
         var tabs: [Tab] = []
+        var sessions: [Session] = []
         var saved: [SavedPosition?] = []
         var given: [GenericOptions] = []
-        let gates = RateGates(clock: clock)
-        let sources = pick == nil ? SourceName.allCases : [SourceName(settings.source)]
+        let gates = RateGates(clock: ContinuousClock())
+        let sources = pick == nil ? SourceName.allCases : [chosen]
         for source in sources {
+            // Only the chosen source's tab is followed: each followed list spends its budget.
+            let tab = source == chosen ? session : session.sharing(.builtIn(source.builtIn), mode: .browse)
             let endpoint = settings.endpoints[source.builtIn] ?? Endpoint(base: nil, token: nil)
             let position = remember && !settings.fresh ? store?.load(source: source.rawValue, base: key(source)) : nil
             // GitHub has no total to jump in: it resumes from the user before the remembered one.
@@ -48,36 +46,26 @@ struct Interactive {
                                                   query: source == .qiita ? settings.query : nil,
                                                   perPage: settings.perPage(for: source.builtIn),
                                                   captureRaw: pick != nil, since: since)
-            let followed = follow != nil && source == SourceName(settings.source)
-            // Each tab's token over the one cache, which keys what it keeps by the token too.
-            let credentials = endpoint.credentials(for: source.builtIn)
-            let credentialed = CredentialTransport.wrapping(transport, in: credentials)
-            let recorder = ETagRecorder(wrapping: credentialed)
             // The tab and its children on its origin spend one rate budget.
             var paging = settings.paging
             paging.rateGate = gates.gate(for: catalog.request(for: catalog.strategy.first).url)
-            let model = ListViewModel(source: catalog, transport: followed ? recorder : credentialed, clock: clock,
-                                      configuration: paging)
-            if followed, let follow { model.follow(follow, direction: followDirection, transport: recorder, clock: clock) }
-            tabs.append(Tab(name: source.tabName, model: model))
-            given.append(ChildOptions.given(by: catalog, credentials: credentials))
+            tabs.append(Tab(name: source.tabName, model: tab.model(catalog, paging: paging)))
+            sessions.append(tab)
+            given.append(ChildOptions.given(by: catalog, credentials: tab.credentials))
             let start = source == .pokemon ? offset.map { SavedPosition(index: $0, id: "", resume: nil) } : nil
             saved.append(source == .github ? githubSelection(position) : start ?? position)
         }
         // Pictures skip the HTTP cache: the image cache keeps them already decoded-ready on disk.
         let disk = settings.imageCacheDirectory.flatMap(privateImageCache)
-        let images = ImageLoader(transport: curl, disk: disk)
+        let images = ImageLoader(transport: session.network, disk: disk)
         let (keys, warnings) = try ConfiguredKeys.load(settings)
         let app = App(tabs: tabs, options: App.Options(clipboard: settings.osc52, keys: keys, pick: pick != nil),
                       images: images)
         app.notify(warnings)
-        var children = ChildOpeners(settings: settings, stack: transport, gates: gates)
-        if let follow, let tab = sources.firstIndex(of: SourceName(settings.source)) { children.follow = [tab: follow] }
-        app.openChild = children.opener(given)
+        app.openChild = ChildOpeners(tabs: sessions, gates: gates).opener(given)
         for (index, position) in saved.enumerated() {
             if let position { app.restore(firstRow: position.index, selected: position.selected, inTab: index) }
         }
-        let chosen = SourceName(settings.source)
         if let index = sources.firstIndex(of: chosen), index > 0 { _ = app.perform(.tab(index)) }
         if let pick {
             return try await Picker.run(app, settings: settings, output: pick, fields: settings.source.pipeFields) {

@@ -71,16 +71,16 @@ struct Pagetty: AsyncParsableCommand {
         // Usage (64) once the source is known, from the command line or the config.
         if let problem = options.problem(for: settings.source) { throw ValidationError(problem) }
         for warning in settings.warnings { StandardStreams.err(warning) }
-        if let format = settings.print {
+        let session = Session.live(settings: settings, source: .builtIn(settings.source),
+                                   mode: SessionMode(pick: shared.pickOutput, print: settings.print,
+                                                     follow: shared.followPolicy, direction: shared.followDirection))
+        if session.mode.pipeFormat != nil {
             for warning in try ConfiguredKeys.load(settings).warnings { StandardStreams.err(warning) }
-            try await PipeMode.run(settings: settings, format: format, limit: shared.limit, since: options.since,
-                                   offset: options.offset, follow: shared.followPolicy, direction: shared.followDirection,
+            try await PipeMode.run(session, limit: shared.limit, since: options.since, offset: options.offset,
                                    selected: shared.selectedFields, resume: shared.resume, demo: mock != nil, quiet: shared.quiet)
             return
         }
-        try await Interactive(settings: settings, remember: !shared.demo, pick: shared.pickOutput,
-                              since: options.since, offset: options.offset,
-                              follow: shared.followPolicy, followDirection: shared.followDirection).run()
+        try await Interactive(session: session, remember: !shared.demo, since: options.since, offset: options.offset).run()
         // The demo mock is not stopped gracefully: that waits for idle keep-alive connections
         // (seconds), and the process is about to end, which closes them anyway.
         _ = mock

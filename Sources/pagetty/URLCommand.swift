@@ -99,23 +99,24 @@ struct URLCommand: AsyncParsableCommand {
         }
         for warning in settings.warnings { StandardStreams.err(warning) }
         let (keys, keyWarnings) = try ConfiguredKeys.load(settings)
-        let curl = LiveTransport.make(environment: ProcessInfo.processInfo.environment, maxPageBytes: settings.maxPageBytes)
-        let piping = explain || shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) != nil
-        let stack = piping ? HTTPStack.piping(curl, settings: settings) : HTTPStack.browsing(curl, settings: settings)
         let options: GenericOptions
         do { options = try self.options(settings: settings, demoBase: mock?.baseURL) } catch { throw failure(error) }
+        let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1)
+        // --explain prints, as pipe mode does.
+        let mode: SessionMode = explain ? .pipe(format ?? .jsonl)
+            : SessionMode(pick: shared.pickOutput, print: format, follow: shared.followPolicy, direction: shared.followDirection)
+        let session = Session.live(settings: settings, source: .list(options), mode: mode)
         // The browser (and the picker, the browser in pick mode) opens at once, detection's probes
         // answering under its loading row (issue 42, point 7).
-        if !piping {
+        if mode.pipeFormat == nil {
             // What is wrong without asking the network (a token variable not set, a bad header) is
             // refused before the terminal opens, as in pipe mode.
             do { _ = try options.probeRequest(environment: ProcessInfo.processInfo.environment) } catch { throw failure(error) }
-            return try await browse(options, settings: settings, stack: stack, keys: keys, keyWarnings: keyWarnings,
-                                    demo: mock != nil)
+            return try await browse(options, session: session, keys: keys, keyWarnings: keyWarnings, demo: mock != nil)
         }
         let resolution: GenericResolver.Resolution
         let source: GenericSource
-        switch await resolve(options, transport: stack) {
+        switch await resolve(options, transport: session.recorder) {
         case .success(let resolved): (resolution, source) = resolved
         case .failure(let error): throw failure(error)
         }
@@ -132,32 +133,31 @@ struct URLCommand: AsyncParsableCommand {
             _ = StandardStreams.out(Array((lines + related).map { $0 + "\n" }.joined().utf8))
             return
         }
-        let transport = resolution.transport(over: stack)
         // Not explaining and not browsing: piping.
-        guard let format = shared.pipeFormat(stdoutIsTerminal: isatty(1) == 1) else { return }
+        guard let format else { return }
+        session.answer(resolution)
         for warning in keyWarnings { StandardStreams.err(warning) }
         if let summary = resolution.summary { StandardStreams.err(summary) }
-        let recorder = ETagRecorder(wrapping: transport)
         var fields = Self.fields(source)
         fields.selected = shared.selectedFields
         // Not while following: a followed dump writes a line at a time as items come, for ever.
-        let display = shared.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
+        let display = mode.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
         var parts = checkpointParts(options, demo: mock != nil, format: format)
         if !fields.selected.isEmpty { parts["fields"] = fields.selected.map(\.description).joined(separator: ",") }
         let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
             settings: settings, parts: parts,
-            resume: shared.resume, following: shared.followPolicy != nil, first: source.strategy.first,
+            resume: shared.resume, following: mode.followPolicy != nil, first: source.strategy.first,
             demoBase: mock?.baseURL)
-        let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: recorder,
+        let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: session.recorder,
                                 clock: ContinuousClock(), configuration: settings.paging, fields: fields,
                                 format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
                                 diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
         if let display { runner.onProgress = { display.update($0) } }
         let direction = try followDirection(profile: resolution.options)
-        let written = try await PipeFollow.run(runner, policy: shared.followPolicy, direction: direction,
-                                               source: source, transport: recorder)
+        let written = try await PipeFollow.run(runner, policy: mode.followPolicy, direction: direction,
+                                               source: source, transport: session.recorder)
         // The end row said what is missing; a script is told by the status too (not when --limit was met).
-        if source.spec.unpagedNote != nil, shared.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
+        if source.spec.unpagedNote != nil, mode.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
             throw ExitStatus.incomplete.exit
         }
     }

@@ -21,7 +21,7 @@ public struct GenericSource: CatalogSource {
     public let strategy: any PageStrategy
     let url: GenericURL
     /// The spec's headers and the token, for the spec URL's origin alone.
-    let credentials: OriginCredentials
+    public let credentials: OriginCredentials
     /// The columns, settled when the first page arrives.
     let firstPage = FirstPageColumns()
     /// The first page's ids, for a detected strategy that would ask it again.

@@ -39,9 +39,22 @@ public struct GenericOptions: Sendable, Equatable {
     public func probeRequest(environment: [String: String]) throws(GenericSpecError) -> HTTPRequest {
         guard var url = values["url"] else { throw .missingKey("url") }
         if let size = askedSize, let sized = GenericSpec.url(url, askingSize: size) { url = sized }
+        return try unpagedSource(url: url, environment: environment).request(for: .url(url))
+    }
+
+    /// The headers and token the list's requests carry, on its URL's origin alone, as its source
+    /// adds them; nil when there are none, or the options are wrong (setting the list up says why).
+    public func credentials(environment: [String: String]) -> OriginCredentials? {
+        guard let url = values["url"], let credentials = try? unpagedSource(url: url, environment: environment).credentials,
+              !credentials.headers.isEmpty else { return nil }
+        return credentials
+    }
+
+    /// The list at `url` with these headers and token, paging aside.
+    private func unpagedSource(url: String, environment: [String: String]) throws(GenericSpecError) -> GenericSource {
         let headers = (values["headers"] ?? "").split(whereSeparator: \.isNewline).map(String.init)
         let spec = try GenericSpec.parse(url: url, strategy: "link", headers: headers, tokenEnv: values["token_env"])
-        return try GenericSource(spec: spec, environment: environment).request(for: .url(url))
+        return try GenericSource(spec: spec, environment: environment)
     }
 
     /// These options with what `detection` found filling the ones not given.

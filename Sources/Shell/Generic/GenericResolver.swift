@@ -23,10 +23,12 @@ public enum GenericResolver {
         /// The page 2 that confirmed the detected reading, for `PrimedTransport`: it is used, not fetched again.
         public var second: (url: String, response: HTTPResponse)?
 
+        /// The pages detection already fetched (the probe's, the confirming page 2), by URL.
+        public var fetched: [(url: String, response: HTTPResponse)] { [primed, second].compactMap { $0 } }
+
         /// `inner` answering the pages detection already fetched from them, once each.
         public func transport(over inner: any Transport) -> any Transport {
-            let pages = [primed, second].compactMap { $0 }
-            return pages.isEmpty ? inner : PrimedTransport(wrapping: inner, answers: pages)
+            fetched.isEmpty ? inner : PrimedTransport(wrapping: inner, answers: fetched)
         }
     }
 

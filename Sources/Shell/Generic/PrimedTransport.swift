@@ -21,6 +21,11 @@ public final class PrimedTransport: Transport {
         self.answers = Mutex(answers)
     }
 
+    /// Keeps `answers` instead of those kept before (a list resolved again after a failed probe).
+    public func replaceAnswers(_ answers: [(url: String, response: HTTPResponse)]) {
+        self.answers.withLock { $0 = answers }
+    }
+
     /// The kept answer for the first GET of its URL; `inner` for the rest.
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         if request.method == .get {
