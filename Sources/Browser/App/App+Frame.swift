@@ -18,12 +18,11 @@ extension App {
             rows.append(model.row(at: state.filter.map { $0.matches[display] } ?? display))
         }
         var thumbnails: [[CellGlyph]]?
-        shownThumbnails = [:]
+        shownThumbnails = []
         if showsThumbnails {
-            thumbnails = rows.enumerated().map { offset, row in
+            thumbnails = rows.map { row in
                 guard case .item(let item) = row, let url = item.imageURL else { return [] }
-                let display = viewport.top + offset
-                shownThumbnails[state.filter.map { $0.matches[display] } ?? display] = url
+                shownThumbnails.insert(url)
                 return rowThumbnails.glyphs(for: url)
             }
         }
@@ -44,9 +43,9 @@ extension App {
     }
 
     /// Tells the shown tab's model which rows the last frame showed and which left the screen;
-    /// rows that left withdraw their thumbnail and detail loads too. Starts thumbnail loads
-    /// for the rows shown. Rows the user moved to are `appeared` (the model may look ahead);
-    /// any other change of the screen (a resize, a tab shown again, new rows) is `shown`.
+    /// rows that left withdraw their detail loads too. Starts thumbnail loads for the pictures
+    /// shown and withdraws the rest. Rows the user moved to are `appeared` (the model may look
+    /// ahead); any other change of the screen (a resize, a tab shown again, new rows) is `shown`.
     /// A filter narrows the loaded rows and its matches may lie far apart: nothing loads or
     /// fills for them, so the model keeps the list's own last report until the filter goes.
     public func didDraw() {
@@ -66,10 +65,9 @@ extension App {
         if moving { model.appeared(visible) } else { model.shown(visible) }
     }
 
-    /// Model rows `range` left the screen: the model, the thumbnails and the pane are told.
+    /// Model rows `range` left the screen: the model and the pane are told.
     func rowsLeft(_ range: Range<Int>) {
         model.disappeared(range)
-        rowThumbnails.disappeared(range)
         detail.disappeared(range)
     }
 

@@ -71,8 +71,8 @@ public final class App {
     let images: (any ImageProvider)?
     let detail: DetailController
     let rowThumbnails = RowThumbnails()
-    /// Thumbnail URLs of the rows the last frame showed, by model row.
-    var shownThumbnails: [Int: String] = [:]
+    /// Thumbnail URLs of the rows the last frame showed.
+    var shownThumbnails: Set<String> = []
 
     /// A browser over `tabs` (at least one); it takes over each model's `onChange`.
     /// `images` supplies the detail pane's pictures.

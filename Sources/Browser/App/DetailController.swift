@@ -1,5 +1,6 @@
 import Catalog
 import Images
+import Paging
 
 /// The detail pane: which row it shows, its content as it arrives, its picture, and the two
 /// fetches behind them (the detail, then the picture), asked again at a new size on resize.
@@ -89,9 +90,11 @@ final class DetailController {
         scroll = 0
     }
 
-    /// Rows were put in at `at`: the pane's row moves with its item.
-    func rowsInserted(at: Int, count: Int) {
-        if let row = index, row >= at { index = row + count }
+    /// Rows moved: the pane's row moves with its item; when the list started over, its item is
+    /// gone and the pane closes (a digit would open the lists of whatever row took its place).
+    func apply(_ change: ListChange) {
+        guard let row = index else { return }
+        if let moved = change.moved(row) { index = moved } else { close() }
     }
 
     /// Rows that left the screen: the pane on one of them closes, its fetches withdrawn.

@@ -1,9 +1,24 @@
+import Paging
+
 /// A tab's filter: the query, the model rows that match, and a viewport over the matches.
-struct FilterState {
+struct FilterState: Equatable {
     var query: String
     var editing: Bool
     var matches: [Int] = []
     var viewport = Viewport()
+
+    /// The filter after `change`, `matches` being its matches in the changed list: its viewport
+    /// moves over them as the list's moves over rows, by the new rows that match (a list
+    /// started over leaves it where it was: `TabState` drops the filter then).
+    func applying(_ change: ListChange, matches: [Int]) -> FilterState {
+        var filter = self
+        filter.matches = matches
+        guard case .inserted(let at, let count) = change else { return filter }
+        let shown = ListChange.inserted(at: self.matches.count { $0 < at },
+                                        count: matches.count { $0 >= at && $0 < at + count })
+        filter.viewport = viewport.moved(by: shown) ?? viewport
+        return filter
+    }
 
     /// Model rows whose cells contain the query, ignoring case; loaded items only.
     @MainActor

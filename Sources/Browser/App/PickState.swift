@@ -35,6 +35,12 @@ struct PickState {
         marks[item.id] = Mark(item: item, row: row, sequence: sequence)
     }
 
+    /// Rows moved: each mark's row moves with its item, so the result stays in list order. A
+    /// list started over keeps its marks (a mark outlives its row) at the rows they had.
+    mutating func apply(_ change: ListChange) {
+        for (id, mark) in marks { marks[id]?.row = change.moved(mark.row) ?? mark.row }
+    }
+
     /// The marked items in list order.
     var ordered: [ListItem] {
         marks.values.sorted { ($0.row, $0.sequence) < ($1.row, $1.sequence) }.map(\.item)

@@ -2,7 +2,7 @@
 /// to restore.
 ///
 /// A value owned by `App` on the main actor; the model is passed in where rows are needed.
-struct TabState {
+struct TabState: Equatable {
     /// The list's own viewport (the filter has its own over its matches).
     var plain = Viewport()
     /// The filter, when one is typed or applied.

@@ -1,3 +1,5 @@
+import Paging
+
 /// Which way the user last moved through a list; prefetch looks that way.
 public enum ScrollDirection: Sendable, Equatable {
     case down, up
@@ -65,9 +67,13 @@ public struct Viewport: Sendable, Equatable {
 }
 
 extension Viewport {
-    /// Rows were put in at `at`: the selection and the first row move with their items.
-    mutating func shift(at: Int, by count: Int) {
-        if selected >= at { selected += count }
-        if top >= at { top += count }
+    /// The viewport after `change`: the selection and the first row move with their items; nil
+    /// when the list started over.
+    func moved(by change: ListChange) -> Viewport? {
+        guard let top = change.moved(top), let selected = change.moved(selected) else { return nil }
+        var moved = self
+        moved.top = top
+        moved.selected = selected
+        return moved
     }
 }

@@ -30,12 +30,9 @@ extension ListViewModel {
     /// Takes the paginator's row moves into the details, keeping them for `takeListChanges`.
     func takeMoves() {
         let changes = paginator.takeListChanges()
-        if changes.contains(.replaced) {
-            // A refresh held by a rate limit answered: what was kept for the old rows goes.
-            follow?.reset()
-            details.reset()
-        }
-        for change in changes { details.rowsMoved(change) }
+        // A refresh held by a rate limit answered: following starts again from the new list.
+        if changes.contains(.replaced) { follow?.reset() }
+        for change in changes { details.apply(change) }
         moves += changes
     }
 

@@ -58,11 +58,12 @@ final class RowDetails {
     }
 
     /// Rows moved with the items in them (a followed list grew above): the rows on screen and
-    /// those asked for move too, so nothing is withdrawn or asked again for it.
-    func rowsMoved(_ change: ListChange) {
-        guard case .inserted(let at, let count) = change else { return }
-        if visible.lowerBound >= at { visible = (visible.lowerBound + count)..<(visible.upperBound + count) }
-        for id in flights.keys where flights[id]!.row >= at { flights[id]!.row += count }
+    /// those asked for move too, so nothing is withdrawn or asked again for it. A list started
+    /// over drops every detail: they were the old rows'.
+    func apply(_ change: ListChange) {
+        guard let moved = change.moved(visible) else { return reset() }
+        visible = moved
+        for (id, flight) in flights { flights[id]?.row = change.moved(flight.row) ?? flight.row }
     }
 
     /// Rows now on screen: their details are asked for, then those of the window ahead.

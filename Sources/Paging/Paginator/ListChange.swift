@@ -9,3 +9,26 @@ public enum ListChange: Sendable, Equatable {
     /// the item it did, and what the view kept for the old rows goes.
     case replaced
 }
+
+extension ListChange {
+    /// Where old row `row` is now: down by `count` when at or past `at`, else where it was;
+    /// nil after `replaced` (no row holds its item any more). The one rule every holder of a
+    /// row index moves by.
+    public func moved(_ row: Int) -> Int? {
+        switch self {
+        case .inserted(let at, let count): row >= at ? row + count : row
+        case .replaced: nil
+        }
+    }
+
+    /// Where old rows `rows` are now: moved with their first row, their length kept (rows put in
+    /// inside them belong to whoever asks for them next); nil after `replaced`.
+    public func moved(_ rows: Range<Int>) -> Range<Int>? {
+        moved(rows.lowerBound).map { $0..<($0 + rows.count) }
+    }
+
+    /// Rows the list gained (none for `replaced`, whose length is the new list's).
+    public var added: Int {
+        if case .inserted(_, let count) = self { count } else { 0 }
+    }
+}

@@ -26,9 +26,10 @@ extension Paginator {
         followed.tail = []
         if !head.isEmpty {
             let shift = layout.insertAtHead(key: source.strategy.first, items: head)
-            moveRows(shift)
+            let change = ListChange.inserted(at: shift.at, count: shift.by)
+            moveRows(change)
+            followed.changes.append(change)
             headSinceTotal += head.count
-            followed.changes.append(.inserted(at: shift.at, count: shift.by))
         }
         if !tail.isEmpty {
             let at = layout.rows
@@ -77,14 +78,12 @@ extension Paginator {
 
     /// Moves the rows the paginator remembers (the screen, the last move, the wanted rows) with
     /// the items in them, so an insertion above is not taken for a move of the user.
-    private func moveRows(_ shift: RowShift) {
-        func moved(_ range: Range<Int>) -> Range<Int> {
-            range.lowerBound >= shift.at ? (range.lowerBound + shift.by)..<(range.upperBound + shift.by) : range
-        }
+    private func moveRows(_ change: ListChange) {
+        func moved(_ range: Range<Int>) -> Range<Int> { change.moved(range) ?? range }
         viewport = moved(viewport)
         anchor = moved(anchor)
         prefetchHint = moved(prefetchHint)
         wantedRows = moved(wantedRows)
-        if let last = lastAppear, last.row >= shift.at { lastAppear = (last.row + shift.by, last.at) }
+        if let last = lastAppear, let row = change.moved(last.row) { lastAppear = (row, last.at) }
     }
 }

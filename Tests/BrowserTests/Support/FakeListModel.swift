@@ -1,5 +1,6 @@
 import Browser
 import Catalog
+import Paging
 
 /// A scripted `ListModel`: rows and status set by the test, visibility calls recorded.
 @MainActor
@@ -17,6 +18,8 @@ final class FakeListModel: ListModel {
     /// The lists each row's item leads to, by row.
     var related: [Int: [RelatedList]] = [:]
     private(set) var calls: [Call] = []
+    /// Row moves not yet taken by the view (`grow(head:)`, `replace(with:)`).
+    var changes: [ListChange] = []
     /// Rows fetched through `row(at:)`, to check that a frame reads only what it shows.
     private(set) var rowReads = 0
 
@@ -57,6 +60,29 @@ final class FakeListModel: ListModel {
     }
 
     func relatedLists(at index: Int) -> [RelatedList] { related[index] ?? [] }
+
+    func takeListChanges() -> [ListChange] {
+        defer { changes = [] }
+        return changes
+    }
+
+    /// `items` put in above every row, as a followed head does: told as a `ListChange`.
+    func grow(head items: [ListRow]) {
+        changes.append(.inserted(at: 0, count: items.count))
+        rows = items + rows
+    }
+
+    /// `items` put in after the last row, as a followed tail does.
+    func grow(tail items: [ListRow]) {
+        changes.append(.inserted(at: rows.count, count: items.count))
+        rows += items
+    }
+
+    /// The list started over with `rows` (a held refresh answered): told as `.replaced`.
+    func replace(with rows: [ListRow]) {
+        changes.append(.replaced)
+        self.rows = rows
+    }
 
     func clearCalls() { calls.removeAll() }
 

@@ -1,0 +1,65 @@
+import Images
+import Paging
+import Testing
+@testable import Browser
+
+/// What the browser keeps by row, as pure transitions: a state and a `ListChange` in, the whole
+/// new state out (the App and the pane, as a followed list moves them: `RowsMovedTests`).
+@MainActor
+@Suite("RowStateChange")
+struct RowStateChangeTests {
+    /// A tab scrolled down a followed list: rows 10…29 shown, row 12 selected, a screen waiting.
+    static let tab = TabState(plain: Viewport(top: 10, selected: 12), reported: VisibilityReport(visible: 10..<30, count: 50),
+                              pendingTop: PendingTop(top: 40, selected: 45), moved: false, newAbove: 2, loggedNotice: "n")
+
+    @Test func aHeadInsertionMovesEveryRowOfTheTabWithItsItem() {
+        let after = Self.tab.applying(.inserted(at: 0, count: 3), matches: nil)
+        #expect(after == TabState(plain: Viewport(top: 13, selected: 15), reported: VisibilityReport(visible: 13..<33, count: 53),
+                                  pendingTop: PendingTop(top: 43, selected: 48), moved: false, newAbove: 5, loggedNotice: "n"))
+    }
+
+    @Test func rowsPutInAtTheTailMoveNothing() {
+        let after = Self.tab.applying(.inserted(at: 50, count: 3), matches: nil)
+        var expected = Self.tab
+        expected.reported?.count = 53
+        #expect(after == expected)
+    }
+
+    @Test func aListStartedOverStartsTheTabOverAndKeepsTheScreenWaiting() {
+        var tab = Self.tab
+        tab.filter = FilterState(query: "4", editing: false, matches: [14], viewport: Viewport())
+        #expect(tab.applying(.replaced, matches: []) == TabState(pendingTop: PendingTop(top: 40, selected: 45)))
+    }
+
+    @Test func aFiltersSelectionStaysOnItsMatchAsMatchesComeInAbove() {
+        var tab = Self.tab
+        // Matches at rows 1, 4, 7; the third (row 7) selected. Rows 0 and 2 of the three new ones match.
+        tab.filter = FilterState(query: "4", editing: false, matches: [1, 4, 7], viewport: Viewport(top: 1, selected: 2))
+        let after = tab.applying(.inserted(at: 0, count: 3), matches: [0, 2, 4, 7, 10])
+        #expect(after.filter == FilterState(query: "4", editing: false, matches: [0, 2, 4, 7, 10], viewport: Viewport(top: 3, selected: 4)))
+        #expect(after.plain == Viewport(top: 13, selected: 15))
+    }
+
+    @Test func thePanesRowMovesWithItsItemAndItClosesWhenTheListStartsOver() {
+        let pane = DetailController(images: nil)
+        pane.open(index: 5, title: "user5", model: FakeListModel.users(10)) { (TerminalSize(columns: 80, rows: 24), .palette256) }
+        pane.apply(.inserted(at: 0, count: 3))
+        #expect(pane.index == 8)
+        pane.apply(.inserted(at: 9, count: 3))
+        #expect(pane.index == 8, "rows put in below move nothing")
+        pane.apply(.replaced)
+        #expect(!pane.isOpen && pane.index == nil)
+    }
+
+    @Test func marksKeepListOrderAcrossAHeadInsertion() {
+        let item = { (id: String) in ListItem(id: id, cells: [id]) }
+        var pick = PickState()
+        pick.toggle(item("b"), row: 2)
+        pick.toggle(item("d"), row: 5)
+        pick.apply(.inserted(at: 0, count: 3))
+        pick.toggle(item("a"), row: 4)  // above "b", now at row 5
+        pick.apply(.inserted(at: 20, count: 1))
+        #expect(pick.ordered.map(\.id) == ["a", "b", "d"])
+        #expect(pick.isMarked("b") && pick.count == 3)
+    }
+}
