@@ -2,32 +2,17 @@ import Networking
 import Storage
 
 /// What tells two requests' answers apart in the cache: the URL and every header that may carry
-/// a credential, and, for an answer with `Vary`, the request's values of the headers it names.
+/// a credential (`RequestKey`'s, the ETags' too), and, for an answer with `Vary`, the request's
+/// values of the headers it names.
 ///
 /// Pure functions; any thread. Only digests leave here: a key is SHA-256 over the URL and the
 /// SHA-256 of each credential-bearing header's value, so no token reaches a file name or a file.
 public enum CacheKey {
-    /// Request headers that carry no credential and are left out of the key (lower case).
-    /// Anything else (`Authorization`, `Cookie`, `X-Api-Key`, `PRIVATE-TOKEN`, any `-H`) is in it:
-    /// a header not known to be harmless is treated as a secret that selects the answer.
-    public static let harmless: Set<String> = [
-        "accept", "accept-language", "accept-encoding", "user-agent", "cache-control", "pragma",
-        "connection", "te", "dnt", "if-none-match", "if-modified-since",
-    ]
-
     /// The key of a GET of `url` sent with `headers`: 64 lower-case hex digits.
     public static func make(url: String, headers: HTTPHeaders) -> String {
         var text = "pagetty-cache-key 2\n" + url
-        for (name, value) in credentialFields(headers) { text += "\n" + name + ":" + SHA256.hex(value) }
+        for (name, value) in RequestKey.credentialFields(headers) { text += "\n" + name + ":" + SHA256.hex(value) }
         return SHA256.hex(text)
-    }
-
-    /// The headers that select the answer, names lower-cased, sorted by name (stable for repeats).
-    static func credentialFields(_ headers: HTTPHeaders) -> [(String, String)] {
-        headers.fields.map { ($0.name.lowercased(), $0.value) }
-            .filter { !harmless.contains($0.0) }
-            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map(\.element)
     }
 
     /// A digest of `request`'s values of the headers named by a response's `Vary`: "" without

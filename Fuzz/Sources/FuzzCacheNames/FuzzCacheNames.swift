@@ -7,7 +7,7 @@ import Networking
 /// Invariants: a name is accepted only when it is exactly 64 (HTTP cache) or 32 (image cache)
 /// lower-case hex digits, so no path separator, dot, or user's file name passes; every name the
 /// caches make themselves, from any URL and credential, passes its own check. Cache keys: a
-/// header not in `CacheKey.harmless` changes the key when its value changes, a harmless one
+/// header not in `RequestKey.harmless` changes the key when its value changes, a harmless one
 /// never does, header names count without regard to case, and no key contains the credential.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCacheNames(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -61,12 +61,10 @@ final class ListFollow {
         // go are not in it: a tail is asked by position (past the last item, at the item offset
         // after the last page), so only items after the end can come back.
         for slot in paginator.layout.slots { for item in slot.items ?? [] { seen.insert(item.id) } }
-        var follower = Follower(source: paginator.source, transport: transport, policy: policy, direction: direction,
-                                seen: seen, last: paginator.lastItem, count: paginator.layout.itemEnd, now: wallClock)
-        // The page's tag as the paginator read it: the recorder's may have been pushed out by details.
-        if let url = follower.nextPollURL, let tag = paginator.pageETag(for: url) ?? transport.etag(for: url) {
-            follower.assumeETag(tag, for: url)
-        }
+        // Its polls ask with the tags of the pages the paginator read through the recorder.
+        let follower = Follower(source: paginator.source, transport: transport, policy: policy, direction: direction,
+                                seen: seen, last: paginator.lastItem, count: paginator.layout.itemEnd, now: wallClock,
+                                etags: transport.etags)
         let clock = self.clock
         task = Task { [weak self, weak paginator, follower] in
             var follower = follower

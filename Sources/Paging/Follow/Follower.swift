@@ -18,8 +18,8 @@ public struct Follower: Sendable {
     /// The last item of an oldest-first list and the count read, to ask past it.
     var last: ListItem?
     var count: Int
-    /// The ETag of the last answer, with the URL it was for.
-    var etag: (url: String, tag: String)?
+    /// The ETags its polls ask with and keep: the list's, shared with its paginator.
+    let etags: ETagStore
     var failures = 0
     /// The most pages one poll reads on through before waiting for the next poll.
     public var maxPagesPerPoll = 10
@@ -30,12 +30,15 @@ public struct Follower: Sendable {
     public private(set) var lastFailure: PagingError?
 
     /// A follower of `source` whose list so far had the items `seen`, the last of which (in list
-    /// order) was `last`, `count` in all.
+    /// order) was `last`, `count` in all. Its polls ask with the tags in `etags`, the store the
+    /// list was read with; nil takes that of the `ETagRecorder` it sends through, if any, so the
+    /// first poll is conditional on the page read and an unchanged list answers it with a 304.
     public init(source: any PageSource, transport: any Transport, policy: FollowPolicy, direction: FollowDirection,
                 seen: FollowedIDs, last: ListItem?, count: Int, now: @escaping @Sendable () -> Date = { Date() },
-                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }, etags: ETagStore? = nil) {
         self.source = source
         self.transport = transport
+        self.etags = etags ?? (transport as? ETagRecorder)?.etags ?? ETagStore()
         self.policy = policy
         self.direction = direction
         self.seen = seen
@@ -50,12 +53,6 @@ public struct Follower: Sendable {
         let key = direction == .head ? source.strategy.first
             : last.flatMap { FollowDirection.keyAfter($0, count: count, strategy: source.strategy) } ?? source.strategy.first
         return source.base.resolve(source.request(for: key).url)
-    }
-
-    /// Takes `tag` as the last ETag for `url` (the page read before following started), so the
-    /// first poll is conditional too and an unchanged list answers it with a 304.
-    public mutating func assumeETag(_ tag: String, for url: String) {
-        etag = (url, tag)
     }
 
     /// One poll: the new items in the order they arrived (oldest first) and when to poll next.
@@ -100,7 +97,7 @@ public struct Follower: Sendable {
         return (ordered(pages), policy.decide(.answered(status: 200, headers: [:]), failures: 0, now: now(), unit: random()))
     }
 
-    /// Asks for `key`, with `If-None-Match` when the last answer for the same URL had an ETag.
+    /// Asks for `key`, with `If-None-Match` when the store keeps an ETag for the request.
     /// A key the server gave (a next link) that leads off the source's origin is refused, as
     /// the paginator refuses it: the request would carry the source's headers, and the transport its token.
     mutating func ask(_ key: PageKey, conditional: Bool) async -> (FollowAnswer, Page?) {
@@ -109,23 +106,27 @@ public struct Follower: Sendable {
         case .success(let resolved): request = resolved
         case .failure(let refused): return (.failed(refused, headers: nil), nil)
         }
-        if conditional, let etag, etag.url == request.url {
-            for (name, value) in FollowPolicy.conditionalHeaders(etag: etag.tag) { request.headers.set(name, value) }
+        if conditional, let tag = etags.tag(for: request) {
+            for (name, value) in FollowPolicy.conditionalHeaders(etag: tag) { request.headers.set(name, value) }
         }
+        let kind: ETagKind = direction == .head && key == source.strategy.first ? .firstPage : .page
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
         } catch {
             return (.failed(.http(error), headers: nil), nil)
         }
-        // A 304 is the answer "nothing new", not a failure.
-        if response.status == 304 { return (.answered(status: 304, headers: response.headers), nil) }
+        // A 304 is the answer "nothing new", not a failure; the tag asked with stays.
+        if response.status == 304 {
+            etags.record(response, for: request, as: kind)
+            return (.answered(status: 304, headers: response.headers), nil)
+        }
         guard response.isSuccess else {
             return (.failed(.http(.status(response.status, body: response.body)), headers: response.headers), nil)
         }
         do {
             let page = try source.decode(response)
-            if let tag = response.headers["ETag"] { etag = (request.url, tag) } else { etag = nil }
+            etags.recordAnswer(response.headers, for: request, as: kind)
             return (.answered(status: response.status, headers: response.headers), page)
         } catch {
             return (.failed(error, headers: response.headers), nil)

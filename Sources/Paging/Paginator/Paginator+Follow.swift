@@ -47,12 +47,6 @@ extension Paginator {
     /// server's item offsets, which head pages do not cover.
     public var shownTotal: Int? { total.map { $0 + headSinceTotal } }
 
-    /// The ETag the list's page at `url` was last read with, for a first poll that is
-    /// conditional; details and images sent meanwhile never push it out.
-    public func pageETag(for url: String) -> String? {
-        pageTags.tag(for: url)
-    }
-
     /// The row moves since the last call, oldest first.
     public func takeListChanges() -> [ListChange] {
         defer { followed.changes = [] }

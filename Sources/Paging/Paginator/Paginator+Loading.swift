@@ -70,8 +70,8 @@ extension Paginator {
             guard let target = target(of: key, isTail: isTail) else { return finish(key) }
             switch outcome.result {
             case .success(let page):
-                if let tag = outcome.headers?["ETag"] {
-                    pageTags.record(tag, for: request.url, isFirst: key == source.strategy.first)
+                if let headers = outcome.headers {
+                    etags?.recordAnswer(headers, for: request, as: key == source.strategy.first ? .firstPage : .page)
                 }
                 let took = now - started
                 latency = latencyMeasured ? (latency + took) / 2 : took

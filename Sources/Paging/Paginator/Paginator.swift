@@ -77,8 +77,10 @@ public final class Paginator {
     var plan = PagePlan()
     /// Following: items waiting for the load in flight to end, and the moves not yet taken.
     var followed = FollowedRows()
-    /// The ETags of the pages read, for following's first poll (`pageETag(for:)`).
-    var pageTags = PageTags()
+    /// The store of the `ETagRecorder` the pages are read through, where their tags are marked as
+    /// the list's pages' (kept from details') for its follower's polls; nil over another transport
+    /// (a recorder under it still keeps every answer's tag, unmarked).
+    let etags: ETagStore?
     /// The last item of the last page when that page was let go: a tail is followed past it.
     var releasedLast: ListItem?
 
@@ -137,6 +139,7 @@ public final class Paginator {
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
+        etags = (transport as? ETagRecorder)?.etags
         self.clock = clock
         self.configuration = configuration
         gate = configuration.rateGate ?? RateGate(clock: clock)
@@ -222,7 +225,6 @@ public final class Paginator {
         departed = []
         followed = FollowedRows()
         releasedLast = nil
-        pageTags = PageTags()
         refreshAsking = false
         changed()
     }

@@ -8,7 +8,8 @@ extension PipeRunner {
     /// `limit`, the reader leaving, cancellation, or a failure that asking again cannot mend.
     /// `source` is the list's own source (not a sequential wrapper), whose strategy says how to
     /// ask past the last item; `direction` nil picks it from the strategy and the first items.
-    /// `etags`, the recorder the list was read through, makes the first poll conditional too.
+    /// `etags`, the recorder the list was read through, holds the tags its polls ask with, so the
+    /// first poll is conditional too.
     public func runFollowing(source: any PageSource, transport: any Transport, policy: FollowPolicy,
                              direction: FollowDirection?, clock: any Clock<Duration>,
                              etags: ETagRecorder? = nil) async throws(PipeError) -> Int {
@@ -20,8 +21,7 @@ extension PipeRunner {
         let direction = direction ?? FollowDirection.natural(for: source.strategy, firstItems: firstItems)
         var follower = Follower(source: source, transport: transport, policy: policy, direction: direction,
                                 seen: writtenIDs ?? FollowedIDs(), last: written > 0 ? lastWritten : nil,
-                                count: written, now: wallClock)
-        if let etags { follower.assumeETag(from: etags) }
+                                count: written, now: wallClock, etags: etags?.etags)
         let end = await FollowLoop.run(&follower, clock: clock, deliver: { items in
             for item in items {
                 // One write a line: a `| while read` loop sees each item the moment it is known.

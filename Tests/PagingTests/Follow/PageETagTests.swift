@@ -18,9 +18,10 @@ import TestSupport
         let paginator = Paginator(source: source, transport: recorder, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
         #expect(await settle { !paginator.inFlight && paginator.item(at: 0) != nil })
-        let page = try #require(stub.requests.first?.url)
+        let page = try #require(stub.requests.first)
+        let detail = HTTPRequest(url: "https://numbers.test/n/99?offset=0&limit=1")
         for id in 0..<100 { _ = try? await paginator.send(HTTPRequest(url: "https://numbers.test/n/\(id)?offset=0&limit=1")) }
-        #expect(paginator.pageETag(for: page) == "W/\"\(page.hashValue)\"")
-        #expect(paginator.pageETag(for: "https://numbers.test/n/99?offset=0&limit=1") == nil, "a detail is no page")
+        #expect(recorder.etags.pageTag(for: page) == "W/\"\(page.url.hashValue)\"")
+        #expect(recorder.etags.pageTag(for: detail) == nil, "a detail is no page")
     }
 }

@@ -1,0 +1,33 @@
+/// What tells two requests' answers apart: the URL and every header that may carry a
+/// credential, so that two tokens never share an answer, nor the ETag it came with.
+///
+/// A plain value; any thread. It holds the credential headers' values, in memory only: the disk
+/// cache hashes the same fields for its file names (`CacheKey`).
+public struct RequestKey: Hashable, Sendable {
+    /// Request headers that carry no credential and are left out of the key (lower case).
+    /// Anything else (`Authorization`, `Cookie`, `X-Api-Key`, `PRIVATE-TOKEN`, any `-H`) is in it:
+    /// a header not known to be harmless is treated as a secret that selects the answer.
+    public static let harmless: Set<String> = [
+        "accept", "accept-language", "accept-encoding", "user-agent", "cache-control", "pragma",
+        "connection", "te", "dnt", "if-none-match", "if-modified-since",
+    ]
+
+    /// The request's URL.
+    public let url: String
+    /// `credentialFields` of the request's headers.
+    let credentials: [String]
+
+    /// The key of `request`.
+    public init(_ request: HTTPRequest) {
+        url = request.url
+        credentials = Self.credentialFields(request.headers).map { $0.name + ":" + $0.value }
+    }
+
+    /// The headers that select the answer, names lower-cased, sorted by name (stable for repeats).
+    public static func credentialFields(_ headers: HTTPHeaders) -> [(name: String, value: String)] {
+        headers.fields.map { ($0.name.lowercased(), $0.value) }
+            .filter { !harmless.contains($0.0) }
+            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map { (name: $0.element.0, value: $0.element.1) }
+    }
+}
