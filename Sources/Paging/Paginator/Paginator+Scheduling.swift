@@ -23,7 +23,7 @@ extension Paginator {
     var loadCap: Int {
         let cap = max(1, configuration.parallelLoads)
         if let until = blockedUntil, now < until { return 1 }
-        if let rate, rate.remaining <= max(configuration.lowBudget, cap) { return 1 }
+        if let rate, rate.isLow(floor: configuration.lowBudget, width: cap) { return 1 }
         return cap
     }
 

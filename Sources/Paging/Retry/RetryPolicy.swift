@@ -29,12 +29,23 @@ public struct RetryPolicy: Sendable, Equatable {
     public func decide(_ error: PagingError, headers: HTTPHeaders?, attempt: Int, now: Date,
                        unit: Double, repeatable: Bool = true) -> RetryDecision {
         guard case .http(let http) = error else { return .fail }
-        if case .status(let code, let body) = http, code == 429 || code == 403 {
+        if case .status(let code, let body) = http, Self.mayBeRateLimit(code) {
             return rateLimitWait(code: code, body: body, headers: headers ?? [:], now: now) ?? .fail
         }
         guard repeatable, http.isTransient, attempt < maxRetries else { return .fail }
         return .retry(after: backoff(attempt: attempt, unit: unit))
     }
+
+    /// Whether a failure may be waited out or retried rather than shown at once: a 429, or a 403
+    /// (a rate limit when its headers or body say so), a 408 or 5xx, a transient transport error.
+    /// The one rule of which failures are transient; pipe mode's read-ahead reads it too.
+    public static func mayAskAgain(_ error: HTTPError) -> Bool {
+        if case .status(let code, _) = error, mayBeRateLimit(code) { return true }
+        return error.isTransient
+    }
+
+    /// The statuses a server says "too many requests" with: 429, and 403 on GitHub.
+    static func mayBeRateLimit(_ code: Int) -> Bool { code == 429 || code == 403 }
 
     /// The backoff before retry number `attempt + 1`.
     public func backoff(attempt: Int, unit: Double) -> Duration {

@@ -17,8 +17,6 @@ public enum ReadAheadPlan {
         public var total: Int?
         /// Items the dump stops after (`--limit`).
         public var limit: Int?
-        /// The highest page number the server serves (Qiita: 100).
-        public var lastPage: Int?
         /// Whether every page so far came back as full as asked: offsets step by the count served.
         public var pagesFull: Bool
         /// Pages decoded so far.
@@ -32,12 +30,11 @@ public enum ReadAheadPlan {
         public var servedSize: Int?
 
         /// A facts value.
-        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, lastPage: Int? = nil, pagesFull: Bool = false,
+        public init(first: PageKey, total: Int? = nil, limit: Int? = nil, pagesFull: Bool = false,
                     pagesDecoded: Int = 0, pagesSayTotal: Bool = false, sendsPageSize: Bool = true, servedSize: Int? = nil) {
             self.first = first
             self.total = total
             self.limit = limit
-            self.lastPage = lastPage
             self.pagesFull = pagesFull
             self.pagesDecoded = pagesDecoded
             self.pagesSayTotal = pagesSayTotal
@@ -70,8 +67,10 @@ public enum ReadAheadPlan {
         }
     }
 
-    /// Up to `count` keys after `key`, in list order, each certain to be asked for next.
-    public static func keys(after key: PageKey, count: Int, facts: Facts) -> [PageKey] {
+    /// Up to `count` keys after `key`, in list order, each certain to be asked for next: the keys
+    /// `strategy` steps to after full pages (its end at the total and its page cap are its own),
+    /// as long as they start before `--limit` is reached.
+    public static func keys(after key: PageKey, count: Int, facts: Facts, strategy: any PageStrategy) -> [PageKey] {
         // Before any page came back the first is taken for full, and where pages say the total the
         // end is taken for known: the first's answer will say it. Only a list of one page, or an
         // offset list whose server serves fewer than asked (a cap), makes the second a request
@@ -79,31 +78,26 @@ public enum ReadAheadPlan {
         // hide whether a page number is within `--limit`, so not then.
         let endKnown = facts.total != nil || facts.limit != nil || (facts.pagesDecoded == 0 && facts.pagesSayTotal)
         let stepKnown = facts.pagesDecoded > 0 || facts.sendsPageSize || (key.isPageNumber && facts.limit == nil)
-        guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, endKnown, stepKnown else { return [] }
+        // Only offsets and page numbers are known before their page answers; a cursor, an id or a link is not.
+        guard count > 0, facts.pagesFull || facts.pagesDecoded == 0, endKnown, stepKnown,
+              let size = facts.servedSize ?? key.askedSize, let firstStart = facts.first.startItem(size: facts.servedSize)
+        else { return [] }
+        let stepping = facts.servedSize.map { strategy.serving(pageSize: $0) } ?? strategy
         var keys: [PageKey] = []
-        for step in 1...count {
-            guard let next = key.advanced(by: step, size: facts.servedSize), let start = next.startItem(size: facts.servedSize),
-                  let firstStart = facts.first.startItem(size: facts.servedSize) else { break }
-            if let total = facts.total, start >= total { break }
+        var current = key
+        while keys.count < count {
+            let full = PageSummary(count: size, total: facts.total)
+            guard case .next(let next) = stepping.next(after: current, page: full),
+                  let start = next.startItem(size: facts.servedSize) else { break }
             if let limit = facts.limit, start - firstStart >= limit { break }
-            if case .page(let number, _) = next, let lastPage = facts.lastPage, number > lastPage { break }
             keys.append(next)
+            current = next
         }
         return keys
     }
 }
 
 extension PageKey {
-    /// The key `steps` full pages further on, for offsets and page numbers, at the `size` served
-    /// (nil: as asked). Offsets step by what was served, as the paginator's do, asking the same.
-    func advanced(by steps: Int, size: Int? = nil) -> PageKey? {
-        switch self {
-        case .offset(let offset, let limit): .offset(offset + steps * (size ?? limit), limit: limit)
-        case .page(let number, let perPage): .page(number + steps, perPage: perPage)
-        default: nil
-        }
-    }
-
     /// Whether this is a page number, whose next page is the next number whatever size is served.
     var isPageNumber: Bool {
         if case .page = self { return true }

@@ -127,9 +127,8 @@ public final class ReadAheadTransport: Transport, Sendable {
         self.aheadBytes = aheadBytes
         self.source = source
         width = min(max(parallel, 1), Self.perHostCap)
-        self.lowBudget = max(lowBudget, width)
+        self.lowBudget = lowBudget
         state = Mutex(State(facts: ReadAheadPlan.Facts(first: source.strategy.first, limit: limit,
-                                                       lastPage: source.strategy.pageCap?.pages,
                                                        pagesSayTotal: source.pagesSayTotal,
                                                        sendsPageSize: source.sendsPageSize)))
     }
@@ -187,14 +186,11 @@ public final class ReadAheadTransport: Transport, Sendable {
         return result
     }
 
-    /// A failure the paginator waits out or retries: a 429 or 403 (a rate limit), a 408 or 5xx,
-    /// a transient transport error.
+    /// A failure the paginator waits out or retries, by `RetryPolicy`'s rule.
     static func isFailure(_ result: Result<HTTPResponse, HTTPError>) -> Bool {
         switch result {
-        case .success(let response):
-            response.status == 429 || response.status == 403 || HTTPError.status(response.status, body: []).isTransient
-        case .failure(let error):
-            error.isTransient
+        case .success(let response): !response.isSuccess && RetryPolicy.mayAskAgain(.status(response.status, body: []))
+        case .failure(let error): RetryPolicy.mayAskAgain(error)
         }
     }
 
@@ -249,7 +245,7 @@ public final class ReadAheadTransport: Transport, Sendable {
         let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * state.largestBody))
         let count = min(ReadAheadPlan.count(width: width, facts: state.facts, landed: state.landed.count),
                         max(1, aheadBytes / share))
-        for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts) {
+        for next in ReadAheadPlan.keys(after: key, count: count, facts: state.facts, strategy: source.strategy) {
             var request = source.request(for: next)
             request.url = source.base.resolve(request.url)
             guard state.ahead[request.url] == nil, !state.inTurnOnly.contains(request.url),
@@ -267,7 +263,7 @@ public final class ReadAheadTransport: Transport, Sendable {
         switch result {
         case .success(let response):
             let low = response.status == 429
-                || RateLimitStatus.parse(response.headers).map { $0.remaining <= lowBudget } ?? false
+                || RateLimitStatus.parse(response.headers).map { $0.isLow(floor: lowBudget, width: width) } ?? false
             state.withLock { state in
                 if low { state.throttled = true }
                 if (200..<300).contains(response.status) { state.largestBody = max(state.largestBody, response.body.count) }
