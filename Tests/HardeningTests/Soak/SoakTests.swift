@@ -10,10 +10,15 @@ import Testing
 /// its own each time) on the same faulty mock; skipped when that is unset, so `make test` stays short.
 ///
 /// Asserts: no crash, no growth of open descriptors, resident memory within 10 % of its level
-/// after warm-up (a fifth of the run, at least 10 s: long enough to fill the bounded window);
+/// after warm-up (a fifth of the run and at least 10 s, and at least `warmUpSteps`: the bounded
+/// window fills by steps, and a loaded machine takes fewer in the same time);
 /// every pipe run prints no id twice and, when it succeeds, all it was asked for.
 @MainActor @Suite struct SoakTests {
     nonisolated static let seconds = ProcessInfo.processInfo.environment["PAGETTY_SOAK_SECONDS"].flatMap(Int.init)
+    /// Steps before the baseline is taken: about what a quiet two-core machine takes in 10 s
+    /// (2,456 steps in a 60 s run). Under load (946 steps in 60 s at load 14) a warm-up by time
+    /// alone ended before the window had filled, and filling it read as growth (85 → 96 MiB).
+    static let warmUpSteps = 400
 
     /// Faults that come and go at random; each clears by itself or through the user's retry.
     static let faults: [FaultKind] = [
@@ -42,7 +47,12 @@ import Testing
         var pipeRuns = 0, pipeFailures = 0
         var top = 0
         let height = 40
-        while ContinuousClock.now - start < .seconds(seconds) {
+        // The run lasts its seconds and as many steps again after warm-up, up to three times as long.
+        func goesOn() -> Bool {
+            let elapsed = ContinuousClock.now - start
+            return elapsed < .seconds(seconds) || (steps < 2 * Self.warmUpSteps && elapsed < .seconds(3 * seconds))
+        }
+        while goesOn() {
             let list = lists[steps / 50 % lists.count]
             if steps % 25 == 0 {
                 list.server.setFaults([FaultRule(pathPrefix: "/", kind: Self.faults.randomElement(using: &random)!,
@@ -74,7 +84,7 @@ import Testing
 
             let now = (fds: ProcessGauge.openDescriptors(), rss: ProcessGauge.residentBytes())
             let elapsed = ContinuousClock.now - start
-            if baseline == nil, elapsed >= warmUp {
+            if baseline == nil, elapsed >= warmUp, steps >= Self.warmUpSteps {
                 baseline = now
             } else if baseline != nil {
                 peak = (max(peak.fds, now.fds), max(peak.rss, now.rss))
