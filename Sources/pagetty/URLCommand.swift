@@ -120,46 +120,11 @@ struct URLCommand: AsyncParsableCommand {
         case .success(let resolved): (resolution, source) = resolved
         case .failure(let error): throw failure(error)
         }
-        let spec = resolution.spec
-        if explain {
-            let name = url.hasPrefix("@") ? String(url.dropFirst()) : Self.profileName(for: spec.url)
-            let demoPath = mock.flatMap { spec.url.hasPrefix($0.baseURL) ? String(spec.url.dropFirst($0.baseURL.count)) : nil }
-            let lines = DetectionReport.explain(resolution.options, shownURL: spec.url, profile: name,
-                                                unpaged: resolution.detection.map { !$0.paged } ?? false, demoPath: demoPath)
-            for line in DetectionReport.tried(resolution.detection) { StandardStreams.err(line) }
-            // The lists the first item leads to, from the page detection already read (issue 40).
-            let related = resolution.primed.map { DetectionReport.related(DetectionReport.relatedLists(of: $0.response, spec: spec),
-                                                                                  demoBase: mock?.baseURL) } ?? []
-            _ = StandardStreams.out(Array((lines + related).map { $0 + "\n" }.joined().utf8))
-            return
-        }
+        if explain { return explainDetection(resolution, mock: mock) }
         // Not explaining and not browsing: piping.
         guard let format else { return }
-        session.answer(resolution)
-        for warning in keyWarnings { StandardStreams.err(warning) }
-        if let summary = resolution.summary { StandardStreams.err(summary) }
-        var fields = Self.fields(source)
-        fields.selected = shared.selectedFields
-        // Not while following: a followed dump writes a line at a time as items come, for ever.
-        let display = mode.followPolicy == nil ? ProgressDisplay.make(quiet: shared.quiet) : nil
-        var parts = checkpointParts(options, demo: mock != nil, format: format)
-        if !fields.selected.isEmpty { parts["fields"] = fields.selected.map(\.description).joined(separator: ",") }
-        let (checkpoint, checkpoints) = PipeCheckpoint.prepare(
-            settings: settings, parts: parts,
-            resume: shared.resume, following: mode.followPolicy != nil, first: source.strategy.first,
-            demoBase: mock?.baseURL)
-        let runner = PipeRunner(source: SequentialSource(source, first: checkpoint?.key), transport: session.recorder,
-                                clock: ContinuousClock(), configuration: settings.paging, fields: fields,
-                                format: format, limit: shared.limit, write: StandardStreams.writer(committing: checkpoints),
-                                diagnose: { line in display.map { $0.say(line) } ?? StandardStreams.err(line) }, resume: checkpoint, checkpoints: checkpoints)
-        if let display { runner.onProgress = { display.update($0) } }
-        let direction = try followDirection(profile: resolution.options)
-        let written = try await PipeFollow.run(runner, policy: mode.followPolicy, direction: direction,
-                                               source: source, transport: session.recorder)
-        // The end row said what is missing; a script is told by the status too (not when --limit was met).
-        if source.spec.unpagedNote != nil, mode.followPolicy == nil, shared.limit.map({ written < $0 }) ?? true {
-            throw ExitStatus.incomplete.exit
-        }
+        try await dump(resolution, source: source, options: options, session: session, settings: settings,
+                       format: format, keyWarnings: keyWarnings, demoBase: mock?.baseURL)
     }
 
     /// Where this list is remembered; not for the demo, whose port changes every run.
@@ -194,12 +159,6 @@ struct URLCommand: AsyncParsableCommand {
         return Failure(.badSettings, "\(error)")
     }
 
-    /// How a generic item prints: its title is the first column; numeric ids as numbers; in TSV the
-    /// columns given after the URL.
-    static func fields(_ source: GenericSource) -> PipeFields {
-        PipeFields(titleColumn: 0, numericIDs: true, extraCells: source.pipeCells)
-    }
-
     func validate() throws {
         if let perPage, let problem = Settings.perPageProblem(perPage, range: GenericSpec.perPageRange, for: "pagetty url") {
             throw ValidationError(problem)
@@ -215,70 +174,6 @@ struct URLCommand: AsyncParsableCommand {
         return mockBase + (url.hasPrefix("/") ? "" : "/") + url
     }
 
-    /// The options given: flags over `[profiles.NAME]` when the URL is `@NAME`.
-    func options(settings: Settings, demoBase: String?) throws -> GenericOptions {
-        let given = try flagOptions()
-        guard url.hasPrefix("@") else {
-            var values = given.values
-            values["url"] = listURL(mockBase: demoBase)
-            try GenericSpec.checkScheme(listURL(mockBase: demoBase))
-            return GenericOptions(values)
-        }
-        let name = String(url.dropFirst())
-        guard let table = settings.profiles[name] else {
-            let known = settings.profiles.keys.sorted().map { "@" + $0 }.joined(separator: ", ")
-            throw ProfileError(message: "no profile \(name) in the config file" + (known.isEmpty ? "" : "; profiles: \(known)"))
-        }
-        for key in table.keys.sorted() where !GenericSpecError.profileKeys.contains(key) { throw GenericSpecError.unknownKey(key) }
-        guard table["url"] != nil else { throw GenericSpecError.missingKey("url") }
-        // Before anything is sent: the files and variables the profile makes us read and send.
-        if let line = ProfileReads.notice(profile: name, table: table, flags: given.values) { StandardStreams.err(line) }
-        var profile = table
-        // A profile `--explain` wrote for the demo holds a path on its mock.
-        if let demoBase, let path = table["url"], path.hasPrefix("/") { profile["url"] = demoBase + path }
-        let merged = GenericOptions.merging(flags: given, over: GenericOptions(profile))
-        if let url = merged.values["url"] { try GenericSpec.checkScheme(url) }
-        return merged
-    }
-
-    /// What names this dump's checkpoint: the options given (flags over the profile; the list's
-    /// URL as typed for the demo, whose port changes every run) and the format. No credential
-    /// and no value of one: a token's variable and the headers' values are left out (a token
-    /// rotated between runs is the same dump), the headers' names kept.
-    func checkpointParts(_ given: GenericOptions, demo: Bool, format: PipeFormat) -> [String: String?] {
-        var values = given.values
-        if demo { values["url"] = "demo:" + url }
-        values["token_env"] = nil
-        values["headers"] = values["headers"].map {
-            $0.split(separator: "\n").map { $0.split(separator: ":", maxSplits: 1).first.map(String.init) ?? "" }.joined(separator: "\n")
-        }
-        values["format"] = "\(format)"
-        return values
-    }
-
-    /// The options given as flags, by their profile keys.
-    func flagOptions() throws(GenericSpecError) -> GenericOptions {
-        var flags: [String: String?] = [
-            "items": items, "id": id, "title": title, "subtitle": subtitle, "web_url": webURL, "strategy": strategy,
-            "total": total, "total_header": totalHeader, "token_env": tokenEnv, "per_page": perPage.map(String.init),
-            "first_page": firstPage.map(String.init), "more": more, "total_pages": totalPages,
-            "total_pages_header": totalPagesHeader, "graphql": graphql, "variables": variables,
-        ]
-        // Headers travel one a line: a header holding a line break is refused here, before it could split.
-        _ = try GenericSpec.parse(url: "http://127.0.0.1/", strategy: "link", headers: header)
-        if !header.isEmpty { flags["headers"] = header.joined(separator: "\n") }
-        flags["method"] = method
-        flags["body"] = body
-        if !column.isEmpty { flags["columns"] = column.joined(separator: "\n") }
-        return GenericOptions(flags.compactMapValues { $0 })
-    }
-
-    /// A profile name for `--explain`: the URL's last path segment, letters, digits and dashes.
-    static func profileName(for url: String) -> String {
-        let segment = url.split(separator: "?").first?.split(separator: "/").last.map(String.init) ?? ""
-        let name = String(segment.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "-" })
-        return name.isEmpty || name.allSatisfy({ $0 == "-" }) ? "mine" : name
-    }
 }
 
 extension URLCommand {
