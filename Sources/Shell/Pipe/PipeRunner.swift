@@ -17,8 +17,8 @@ public final class PipeRunner {
     let write: ([UInt8]) async -> Bool
     let diagnose: (String) -> Void
     let wallClock: @Sendable () -> Date
-    /// The pages read ahead of the paginator; nil when they go one at a time.
-    let readAhead: ReadAheadTransport?
+    /// The pages read ahead of the paginator (none at a width of 1).
+    let readAhead: ReadAheadTransport
     /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
     var writtenIDs: FollowedIDs?
     /// The first items written and the last, as id and sort value only (what following needs
@@ -50,20 +50,15 @@ public final class PipeRunner {
         configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
         // A dump must end: rate limits in a row give up after as many waits as other failures' retries.
         configuration.giveUpOnRateLimits = true
-        // Several pages at once go through a transport that answers from pages sent ahead;
+        // Pages go through a transport that answers from pages sent ahead (none at a width of 1);
         // the paginator still asks for them one by one, so its guarantees hold unchanged.
-        if configuration.parallelPages > 1 {
-            // A resumed first page holds rows already written: the limit counts past them.
-            let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
-                                               limit: limit.map { $0 + (resume?.rowsInPage ?? 0) }, lowBudget: configuration.lowBudget,
-                                               maxPageBytes: configuration.maxPageBytes)
-            paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
-                                  clock: clock, configuration: configuration)
-            self.readAhead = readAhead
-        } else {
-            paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
-            readAhead = nil
-        }
+        // A resumed first page holds rows already written: the limit counts past them.
+        let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
+                                           limit: limit.map { $0 + (resume?.rowsInPage ?? 0) }, lowBudget: configuration.lowBudget,
+                                           maxPageBytes: configuration.maxPageBytes)
+        paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
+                              clock: clock, configuration: configuration)
+        self.readAhead = readAhead
         self.fields = fields
         self.format = format
         self.limit = limit
@@ -93,7 +88,7 @@ public final class PipeRunner {
             onProgress?(nil)
             paginator.onChange = nil
             paginator.cancel()
-            readAhead?.stop()
+            readAhead.stop()
         }
         var written = 0
         var toldWait = false
