@@ -5,7 +5,7 @@ extension CacheStore {
     /// the same credentials and `Vary` headers), fresh or not.
     public func holds(_ request: HTTPRequest) -> Bool {
         guard request.method == .get else { return false }
-        let key = CacheKey.make(url: request.url, headers: request.headers)
+        let key = CacheKey.make(RequestKey(request))
         return load(key: key, url: request.url)?.matches(request.headers) == true
     }
 }

@@ -43,7 +43,7 @@ public struct CachingTransport: Transport {
         }
         // Every credential the request carries selects the entry; an entry whose `Vary` headers
         // differ is neither served, revalidated nor shown offline.
-        let key = CacheKey.make(url: request.url, headers: request.headers)
+        let key = CacheKey.make(RequestKey(request))
         let cached = store.load(key: key, url: request.url).flatMap { $0.matches(request.headers) ? $0 : nil }
         // `no-cache` (a page asked again because the list moved) wants the server's answer now:
         // a stored copy is only revalidated, and a 304 is the server saying it is still current.

@@ -13,12 +13,14 @@ import Testing
             graphql: Self.query, variables: variables), environment: ["GH_TOKEN": "secret"])
     }
 
-    @Test func postsTheQueryWithFirstAndAfter() throws {
+    @Test func postsTheQueryWithFirstAndAfter() async throws {
         let source = try source(variables: #"{"login":"octocat","after":"ignored"}"#)
         let first = source.request(for: source.strategy.first)
         #expect(first.method == .post)
         #expect(first.url == "https://api.github.com/graphql")
-        #expect(first.headers["Authorization"] == "Bearer secret")
+        // The token is the wire's (`CredentialTransport`), never the source's own request's.
+        #expect(first.headers["Authorization"] == nil)
+        #expect(try await onTheWire(source, [first]).first?.headers["Authorization"] == "Bearer secret")
         #expect(first.headers["Content-Type"] == "application/json")
         let body = try #require(first.body.flatMap { JSONValue.parse($0) })
         #expect(body["query"]?.text == Self.query)
@@ -53,11 +55,12 @@ import Testing
         }
     }
 
-    @Test func everyPageGoesToTheQueryURLWithTheToken() throws {
+    @Test func everyPageGoesToTheQueryURLWithTheToken() async throws {
         // Not even a key carrying another URL moves a GraphQL POST, or its token, off the origin.
-        let request = try source().request(for: .url("https://evil.example/graphql"))
+        let source = try source()
+        let request = source.request(for: .url("https://evil.example/graphql"))
         #expect(request.url == "https://api.github.com/graphql")
-        #expect(request.headers["Authorization"] == "Bearer secret")
+        #expect(try await onTheWire(source, [request]).first?.headers["Authorization"] == "Bearer secret")
     }
 
     @Test func profileKeys() throws {

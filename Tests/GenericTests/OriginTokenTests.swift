@@ -34,34 +34,42 @@ import Testing
         try GenericSource(spec: try GenericSpec.parse(url: url, strategy: "link", tokenEnv: tokenEnv), environment: environment)
     }
 
-    @Test func requestsCarryItAsTheBuiltInSourcesDoOnlyToTheirOrigin() throws {
+    /// The token a request carries on the wire (`CredentialTransport` with the source's
+    /// credentials); the source's own request carries none.
+    func sent(_ source: GenericSource, _ key: PageKey) async throws -> String? {
+        let request = source.request(for: key)
+        #expect(request.headers["Authorization"] == nil)
+        return try await onTheWire(source, [request]).first?.headers["Authorization"]
+    }
+
+    @Test func requestsCarryItAsTheBuiltInSourcesDoOnlyToTheirOrigin() async throws {
         let environment = ["GITHUB_TOKEN": "ghp_1", "GH_TOKEN": "gh_2", "QIITA_TOKEN": "q_3", "OTHER": "o_4"]
         let github = try source("https://api.github.com/repos/o/r/issues", environment: environment)
         // The header the built-in GitHub source sends.
         let builtIn = try #require(BuiltInSource.github.credentials(token: "ghp_1"))
-        #expect(github.request(for: github.strategy.first).headers["Authorization"]
-            == builtIn.headers["Authorization"])
-        #expect(github.request(for: github.strategy.first).headers["Authorization"] == "Bearer ghp_1")
+        #expect(try await sent(github, github.strategy.first) == builtIn.headers["Authorization"])
+        #expect(try await sent(github, github.strategy.first) == "Bearer ghp_1")
         // A next link elsewhere gets none (the paginator refuses it anyway).
-        #expect(github.request(for: .url("https://uploads.github.com/x")).headers["Authorization"] == nil)
-        #expect(github.request(for: .url("http://api.github.com/x")).headers["Authorization"] == nil)
+        #expect(try await sent(github, .url("https://uploads.github.com/x")) == nil)
+        #expect(try await sent(github, .url("http://api.github.com/x")) == nil)
         let qiita = try source("https://qiita.com/api/v2/items", environment: environment)
-        #expect(qiita.request(for: qiita.strategy.first).headers["Authorization"] == "Bearer q_3")
+        #expect(try await sent(qiita, qiita.strategy.first) == "Bearer q_3")
         for url in ["http://api.github.com/users", "https://api.github.com:8443/users", "https://example.com/api.github.com"] {
             let other = try source(url, environment: environment)
-            #expect(other.request(for: other.strategy.first).headers["Authorization"] == nil, "\(url)")
+            #expect(try await sent(other, other.strategy.first) == nil, "\(url)")
         }
         // --token-env still names the token, and wins.
         let named = try source("https://api.github.com/users", tokenEnv: "OTHER", environment: environment)
-        #expect(named.request(for: named.strategy.first).headers["Authorization"] == "Bearer o_4")
+        #expect(try await sent(named, named.strategy.first) == "Bearer o_4")
         // No variable set: no header and no error, as before.
         let none = try source("https://api.github.com/users", environment: [:])
-        #expect(none.request(for: none.strategy.first).headers["Authorization"] == nil)
+        #expect(try await sent(none, none.strategy.first) == nil)
     }
 
-    @Test func aRedirectOffTheOriginDropsIt() throws {
+    @Test func aRedirectOffTheOriginDropsIt() async throws {
         let github = try source("https://api.github.com/repos/o/r", environment: ["GITHUB_TOKEN": "ghp_1"])
-        let request = github.request(for: github.strategy.first)
+        let request = try #require(try await onTheWire(github, [github.request(for: github.strategy.first)]).first)
+        #expect(request.headers["Authorization"] == "Bearer ghp_1")
         let moved = try RedirectPolicy.next(after: request, status: 301, location: "https://codeload.github.com/x", hops: 0, limit: 5)
         #expect(moved.headers["Authorization"] == nil)
         let same = try RedirectPolicy.next(after: request, status: 301, location: "https://api.github.com/repositories/1", hops: 0, limit: 5)

@@ -11,26 +11,32 @@ import Testing
         try GenericSpec.parse(url: url, items: "data.items", strategy: "next:next", headers: headers, tokenEnv: "EXAMPLE_TOKEN")
     }
 
-    @Test func tokenOnlyToItsOwnOrigin() throws {
+    /// The source's requests carry no credential; the wire carries the token and `-H` on the
+    /// spec URL's origin alone (`CredentialTransport`, as every session stacks it).
+    @Test func tokenOnlyToItsOwnOrigin() async throws {
         let source = try GenericSource(spec: spec("https://api.example.com/v1/things", headers: ["X-Key: k"]),
                                        environment: ["EXAMPLE_TOKEN": "s3cret"])
         let first = source.request(for: source.strategy.first)
-        #expect(first.headers["Authorization"] == "Bearer s3cret")
-        #expect(first.headers["X-Key"] == "k")
-        #expect(source.request(for: .url("https://api.example.com:8443/v1/things")).headers["Authorization"] == nil)
-        #expect(source.request(for: .url("https://evil.example/v1")).headers["Authorization"] == nil)
+        #expect(first.headers["Authorization"] == nil)
+        #expect(first.headers["X-Key"] == nil)
+        let sent = try await onTheWire(source, [first, source.request(for: .url("https://api.example.com:8443/v1/things")),
+                                                source.request(for: .url("https://evil.example/v1"))])
+        #expect(sent.map { $0.headers["Authorization"] } == ["Bearer s3cret", nil, nil])
+        #expect(sent.map { $0.headers["X-Key"] } == ["k", nil, nil])
         #expect(source.detailRequest(for: ListItem(id: "1", cells: [], webURL: "https://evil.example/1")).url
             == "https://api.example.com/v1/things")
     }
 
     /// A `-H` header may be an API key as much as the token is: it stays home too.
-    @Test func specHeadersOnlyToTheirOwnOrigin() throws {
+    @Test func specHeadersOnlyToTheirOwnOrigin() async throws {
         let source = try GenericSource(spec: spec("https://api.example.com/v1/things", headers: ["X-Key: k"]),
                                        environment: ["EXAMPLE_TOKEN": "s"])
-        #expect(source.request(for: .url("https://api.example.com/v1/things?page=2")).headers["X-Key"] == "k")
-        #expect(source.request(for: .url("/v1/things?page=2")).headers["X-Key"] == "k")
-        #expect(source.request(for: .url("https://evil.example/v1")).headers["X-Key"] == nil)
-        #expect(source.request(for: .url("http://api.example.com/v1")).headers["X-Key"] == nil)
+        let requests = [source.request(for: .url("https://api.example.com/v1/things?page=2")),
+                        source.request(for: .url("/v1/things?page=2")),
+                        source.request(for: .url("https://evil.example/v1")),
+                        source.request(for: .url("http://api.example.com/v1"))]
+        #expect(requests.allSatisfy { $0.headers["X-Key"] == nil })
+        #expect(try await onTheWire(source, requests).map { $0.headers["X-Key"] } == ["k", "k", nil, nil])
     }
 
     @Test func tokenNeedsHTTPSOrLoopbackAndAValue() throws {
@@ -82,8 +88,9 @@ import Testing
 
     @Test(arguments: ["http://127.0.0.1:9/v1", "http://127.255.0.9/v1", "http://localhost:9/v1", "http://LOCALHOST/v1",
                       "http://[::1]:9/v1"])
-    func loopbackGetsTheToken(url: String) throws {
+    func loopbackGetsTheToken(url: String) async throws {
         let source = try GenericSource(spec: spec(url), environment: ["EXAMPLE_TOKEN": "s"])
-        #expect(source.request(for: source.strategy.first).headers["Authorization"] == "Bearer s")
+        let sent = try await onTheWire(source, [source.request(for: source.strategy.first)])
+        #expect(sent.first?.headers["Authorization"] == "Bearer s")
     }
 }

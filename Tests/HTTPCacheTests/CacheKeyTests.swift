@@ -40,6 +40,20 @@ import TestSupport
         #expect(again.body == alice.body)
     }
 
+    /// One rule with the ETags' `RequestKey`: the method and the body tell requests apart too,
+    /// while a GET's key stays the URL and credentials' digest the entries on disk were written by.
+    @Test func theMethodAndBodySelectTheKeyAndAGETsKeyIsUnchanged() {
+        let url = Self.url
+        #expect(CacheKey.make(url: url, headers: ["Authorization": "Bearer t"])
+            == SHA256.hex("pagetty-cache-key 2\n" + url + "\nauthorization:" + SHA256.hex("Bearer t")))
+        func key(_ method: HTTPRequest.Method, _ body: String?) -> String {
+            CacheKey.make(RequestKey(HTTPRequest(url: url, method: method, body: body.map { Array($0.utf8) })))
+        }
+        let keys = [key(.get, nil), key(.post, nil), key(.post, #"{"after":null}"#), key(.post, #"{"after":"c2"}"#)]
+        #expect(Set(keys).count == 4)
+        #expect(keys[0] == CacheKey.make(url: url, headers: [:]))
+    }
+
     @Test func harmlessHeadersShareAnEntry() async throws {
         let dir = TemporaryDirectory(); defer { dir.remove() }
         let stub = Self.echo()

@@ -20,7 +20,8 @@ public struct GenericSource: CatalogSource {
     /// The Paging strategy the spec's strategy maps to.
     public let strategy: any PageStrategy
     let url: GenericURL
-    /// The spec's headers and the token, for the spec URL's origin alone.
+    /// The spec's headers and the token, for the spec URL's origin alone: what the session's
+    /// `CredentialTransport` adds on the wire. The source's own requests never carry them.
     public let credentials: OriginCredentials
     /// The columns, settled when the first page arrives.
     let firstPage = FirstPageColumns()
@@ -54,13 +55,13 @@ public struct GenericSource: CatalogSource {
         self.name = base.host + (base.pathPrefix.isEmpty ? "" : base.pathPrefix)
     }
 
-    /// The page at `key`, with the spec's headers and the token when it stays home.
+    /// The page at `key`, without credentials: `CredentialTransport` adds them on their origin.
     public func request(for key: PageKey) -> HTTPRequest {
         if let query = spec.graphql {
             // A GraphQL connection: every page is a POST to the same URL, the cursor in the variables.
             var cursor: String?
             if case .cursor(let value) = key { cursor = value }
-            var headers = headers(for: spec.url)
+            var headers = Self.plainHeaders
             headers.set("Content-Type", "application/json")
             var request = HTTPRequest(url: spec.url, method: .post, headers: headers,
                                       body: GraphQLQuery.body(query: query, first: spec.perPage, after: cursor, extra: spec.variables))
@@ -69,7 +70,7 @@ public struct GenericSource: CatalogSource {
         }
         let url = pageURL(for: key)
         if postsBody { return postRequest(url: url, for: key) }
-        return HTTPRequest(url: url, headers: headers(for: url))
+        return HTTPRequest(url: url, headers: Self.plainHeaders)
     }
 
     /// The URL of the page at `key`: the spec URL with the strategy's parameters set.
@@ -102,18 +103,15 @@ public struct GenericSource: CatalogSource {
         spec.perPage == nil ? [] : [(name, String(value))]
     }
 
-    /// Accept, and the spec's headers and the token only for this base's origin: a `-H` may be
-    /// an API key as much as the token is.
-    func headers(for requestURL: String) -> HTTPHeaders {
-        let plain = HTTPRequest(url: base.resolve(requestURL), headers: ["Accept": "application/json"])
-        return credentials.applied(to: plain).headers
-    }
+    /// What every request of the source carries: no `-H` header and no token, which may be an API
+    /// key as much as the token is, and go only where `credentials` admits them.
+    static let plainHeaders: HTTPHeaders = ["Accept": "application/json"]
 
     /// A GET of the item's URL when it is on the API's origin, else of the list URL.
     public func detailRequest(for item: ListItem) -> HTTPRequest {
         // An item URL on the API's own origin is taken as its detail endpoint; otherwise the list URL.
         let target = item.webURL.flatMap { base.isSameOrigin($0) ? $0 : nil } ?? spec.url
-        return HTTPRequest(url: target, headers: headers(for: target))
+        return HTTPRequest(url: target, headers: Self.plainHeaders)
     }
 
     /// The fields of the JSON object in a detail response.

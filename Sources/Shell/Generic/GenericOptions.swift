@@ -35,15 +35,17 @@ public struct GenericOptions: Sendable, Equatable {
     }
 
     /// The GET that detection reads: the URL as given (with `--per-page` in the size it already
-    /// asks, as every later page will), with its headers and token.
+    /// asks, as every later page will), without its headers and token: the session's
+    /// `CredentialTransport` adds them (`credentials(environment:)`), as to every request of the list.
     public func probeRequest(environment: [String: String]) throws(GenericSpecError) -> HTTPRequest {
         guard var url = values["url"] else { throw .missingKey("url") }
         if let size = askedSize, let sized = GenericSpec.url(url, askingSize: size) { url = sized }
         return try unpagedSource(url: url, environment: environment).request(for: .url(url))
     }
 
-    /// The headers and token the list's requests carry, on its URL's origin alone, as its source
-    /// adds them; nil when there are none, or the options are wrong (setting the list up says why).
+    /// The headers and token the list's requests carry, on its URL's origin alone, as the list's
+    /// source reads them (its `credentials`, which it never adds itself); nil when there are none,
+    /// or the options are wrong (setting the list up says why).
     public func credentials(environment: [String: String]) -> OriginCredentials? {
         guard let url = values["url"], let credentials = try? unpagedSource(url: url, environment: environment).credentials,
               !credentials.headers.isEmpty else { return nil }

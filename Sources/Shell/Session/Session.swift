@@ -81,7 +81,8 @@ public struct Session: Sendable {
         return pipes ? OfflineNotice(wrapping: cache, tell: tell) : cache
     }
 
-    /// A built-in source's token at its endpoint; a generic list's headers and token, as its source adds them.
+    /// A built-in source's token at its endpoint; a generic list's headers and token: what the
+    /// session's `CredentialTransport` adds, the only place they join a request (no source adds them).
     static func credentials(of source: SessionSource, settings: Settings,
                             environment: [String: String]) -> OriginCredentials? {
         switch source {

@@ -1,3 +1,4 @@
+import Catalog
 import Clocks
 import Foundation
 import Networking
@@ -17,9 +18,13 @@ struct ListRead {
 
 /// Pages `source` to the end through `transport` with the real paginator, scrolling down a screen
 /// at a time as each fills; gives up after 20 s of wall time. Model time is a test clock: no sleeps.
+/// A generic source's credentials are added on their origin by a `CredentialTransport`, as the
+/// session adds them (the source's own requests carry none).
 @MainActor
 func readToEnd(_ source: any PageSource, over transport: any Transport = CurlTransport()) async -> ListRead {
-    let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
+    let credentials = (source as? GenericSource)?.credentials
+    let paginator = Paginator(source: source, transport: CredentialTransport.wrapping(transport, in: credentials),
+                              clock: TestClock<Duration>())
     let deadline = ContinuousClock.now + .seconds(20)
     var top = 0
     while ContinuousClock.now < deadline, paginator.failure == nil {

@@ -12,6 +12,20 @@ import Testing
         HTTPResponse(status: 200, headers: tag.map { ["ETag": $0] } ?? [:])
     }
 
+    /// GraphQL pages are POSTs to one URL, the cursor in the body: each body keeps its own tag,
+    /// and a GET of that URL is another request again.
+    @Test func postsWithDifferentBodiesAtOneURLKeepTheirOwnTags() {
+        let store = ETagStore()
+        func post(_ body: String) -> HTTPRequest {
+            HTTPRequest(url: "https://api.test/graphql", method: .post, body: Array(body.utf8))
+        }
+        store.record(Self.answer("one"), for: post(#"{"after":null}"#), as: .firstPage)
+        store.record(Self.answer("two"), for: post(#"{"after":"c2"}"#), as: .page)
+        #expect(store.tag(for: post(#"{"after":null}"#)) == "one")
+        #expect(store.tag(for: post(#"{"after":"c2"}"#)) == "two")
+        #expect(store.tag(for: HTTPRequest(url: "https://api.test/graphql")) == nil)
+    }
+
     @Test func detailsNeverPushAPagesTagOutAndAreBoundedThemselves() {
         let store = ETagStore()
         store.record(Self.answer("p"), for: Self.request("list?page=2"), as: .page)

@@ -1,3 +1,4 @@
+import Networking
 import Paging
 import Testing
 
@@ -53,5 +54,16 @@ import Testing
         let base = try APIBase("http://[::1]:8080/api")
         #expect(base.isSameOrigin("http://[0:0:0:0:0:0:0:1]:8080/api/users"))
         #expect(!base.isSameOrigin("http://user@[::1]:8080/api/users"))
+    }
+
+    /// And the other way: a base written long admits the short text; either way the base's origin
+    /// is `URLOrigin`'s, the one type the redirects and `CredentialTransport` compare by.
+    @Test func ipv6LiteralsCompareAsAddressesEitherWay() throws {
+        let long = try APIBase("http://[0:0:0:0:0:0:0:1]:8080/api")
+        #expect(long.isSameOrigin("http://[::1]:8080/api/users"))
+        #expect(!long.isSameOrigin("http://[::2]:8080/api/users"))
+        #expect(long.origin == URLOrigin("http://[::1]:8080"))
+        #expect(try APIBase("http://[::1]:8080").origin == URLOrigin("http://[0:0:0:0:0:0:0:1]:8080/x"))
+        #expect(long.url("/users") == "http://[0:0:0:0:0:0:0:1]:8080/api/users")
     }
 }

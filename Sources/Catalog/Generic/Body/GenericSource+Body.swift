@@ -9,7 +9,7 @@ extension GenericSource {
     /// Only a body strategy's POST is a read (a search, a query by cursor) that may be retried;
     /// any other `--body` may act, so a POST without an answer is not sent again.
     func postRequest(url: String, for key: PageKey) -> HTTPRequest {
-        var headers = headers(for: url)
+        var headers = Self.plainHeaders
         headers.set("Content-Type", "application/json")
         var request = HTTPRequest(url: url, method: .post, headers: headers, body: body(for: key).serialized())
         request.isRead = spec.strategy.writesBody
