@@ -53,15 +53,11 @@ public struct Endpoint: Sendable, Equatable {
     }
 
     /// Refuses what is not an absolute http(s) URL, and plain http to anything but loopback.
+    /// The origin is read by `URLOrigin`, the one parser of where a URL goes.
     public static func check(_ base: String) throws(EndpointError) {
-        guard let parts = URLComponents(string: base), let scheme = parts.scheme?.lowercased(),
-              let host = parts.host, !host.isEmpty, parts.user == nil, parts.password == nil
-        else { throw .invalid(base) }
-        switch scheme {
-        case "https": return
-        case "http": if !isLoopback(host) { throw .plainHTTP(host) }
-        default: throw .invalid(base)
-        }
+        guard let parts = URLComponents(string: base), parts.user == nil, parts.password == nil,
+              let origin = URLOrigin(base) else { throw .invalid(base) }
+        if origin.scheme == "http", !origin.isLoopback { throw .plainHTTP(parts.host ?? origin.hostInURL) }
     }
 
     /// Tokens go over https, or to this machine for testing.
