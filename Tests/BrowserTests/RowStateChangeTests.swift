@@ -91,6 +91,17 @@ struct RowStateChangeTests {
         #expect(after.plain == Viewport(top: 10, selected: 10))
     }
 
+    @Test func aFiltersSelectionStaysOnItsMatchAcrossRemovalsTakenTogether() {
+        var tab = Self.tab
+        // Matches at rows 1, 14, 45, 50, 85, 95; the last selected. Rows 10…19 go, then (in the
+        // rows that left) 60…69, where no match was; the App passes the last list's matches to both.
+        tab.filter = FilterState(query: "4", editing: false, matches: [1, 14, 45, 50, 85, 95], viewport: Viewport(top: 0, selected: 5))
+        let last = [1, 35, 40, 65, 75]
+        let after = tab.applying(.removed(at: 10, count: 10), matches: last).applying(.removed(at: 60, count: 10), matches: last)
+        #expect(after.filter?.viewport.selected == 4, "the selection left row 95, now \(after.filter.map { $0.matches[$0.viewport.selected] } ?? -1)")
+        #expect(after.filter?.matches == last)
+    }
+
     @Test func thePaneMovesUpWithItsItemAndClosesWhenItsRowGoes() {
         let pane = DetailController(images: nil)
         pane.open(index: 8, title: "user8", model: FakeListModel.users(10)) { (TerminalSize(columns: 80, rows: 24), .palette256) }
