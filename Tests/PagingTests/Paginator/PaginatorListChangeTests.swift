@@ -39,6 +39,19 @@ import TestSupport
         #expect(paginator.rowCount == 91)
     }
 
+    @Test func theScreenThePaginatorKeepsMovesUpWithItsItems() async {
+        let paginator = Self.paginator(Self.transport(short: 4))
+        paginator.appeared(0..<20)
+        await paginator.settled()
+        paginator.appeared(80..<100)
+        #expect(paginator.lookahead.lowerBound == 100)
+        await paginator.settled()
+        // Page 4, a screen above, answers short: the screen's items (r80…r99) are now rows 70…89,
+        // and the rows ahead of it start at 90, not 100.
+        #expect(paginator.takeListChanges() == [.removed(at: 70, count: 10)])
+        #expect(paginator.lookahead.lowerBound == 90)
+    }
+
     @Test func aTotalThatShrankTellsThePagesPastItRemovedAfterTheShortPage() async {
         let items = Mutex(100)
         let paginator = Self.paginator(Self.transport(items: { items.withLock { $0 } }))
