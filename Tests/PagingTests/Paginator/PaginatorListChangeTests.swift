@@ -76,4 +76,19 @@ import TestSupport
         #expect(paginator.takeListChanges() == [.removed(at: 30, count: 10), .removed(at: 30, count: 60)])
         #expect(describe(paginator) == (0..<30).map { "r\($0)" } + ["end: end of list"])
     }
+
+    @Test func aListStoppedForAddingNothingTellsItsPlaceholdersRemoved() async {
+        // Every page number answers page 1 (25 items of 137): pages 2 to 4 add nothing, then the list stops.
+        let transport = StubTransport { request in
+            var first = request
+            first.url = "https://capped.test/list?page=1&per_page=25"
+            return CappedSource.respond(first, count: 137, cap: 25, withTotal: true)
+        }
+        let paginator = Paginator(source: CappedSource(shape: .page, asked: 25), transport: transport, clock: TestClock<Duration>())
+        paginator.appeared(0..<300)
+        await paginator.settled()
+        // Each of pages 2 to 4 shows none of its 25 rows; then pages 5 and 6 (37 rows), never loaded, go.
+        #expect(paginator.takeListChanges() == Array(repeating: .removed(at: 25, count: 25), count: 3) + [.removed(at: 25, count: 37)])
+        #expect(paginator.rowCount == 26 && paginator.exhausted)
+    }
 }
