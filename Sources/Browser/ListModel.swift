@@ -40,8 +40,9 @@ public protocol ListModel: AnyObject {
     /// The item at `index` as its source decoded it (its raw JSON when the source captures it),
     /// for the picker to print; nil when the row is not a loaded item.
     func listItem(at index: Int) -> ListItem?
-    /// How rows moved since the last call (new items of a followed list put in above others),
-    /// for the view to move its row indices with them; see `ListModel+Follow` for the default.
+    /// How rows moved since the last call (new items of a followed list put in above others, rows
+    /// a re-plan took out), for the view to move its row indices with them; see `ListModel+Follow`
+    /// for the default.
     func takeListChanges() -> [ListChange]
     /// Where a followed list's newest items are, once following started; nil when not following.
     var followDirection: FollowDirection? { get }

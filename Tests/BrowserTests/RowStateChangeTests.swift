@@ -62,4 +62,64 @@ struct RowStateChangeTests {
         #expect(pick.ordered.map(\.id) == ["a", "b", "d"])
         #expect(pick.isMarked("b") && pick.count == 3)
     }
+
+    @Test func rowsRemovedAboveTheScreenMoveEveryRowOfTheTabUpWithItsItem() {
+        let after = Self.tab.applying(.removed(at: 2, count: 3), matches: nil)
+        #expect(after == TabState(plain: Viewport(top: 7, selected: 9), reported: VisibilityReport(visible: 7..<27, count: 47),
+                                  pendingTop: PendingTop(top: 37, selected: 42), moved: false, newAbove: 2, loggedNotice: "n"))
+    }
+
+    @Test func rowsRemovedBelowTheSelectionLeaveItAndTheScreenInPlace() {
+        let after = Self.tab.applying(.removed(at: 20, count: 5), matches: nil)
+        #expect(after == TabState(plain: Viewport(top: 10, selected: 12), reported: VisibilityReport(visible: 10..<30, count: 45),
+                                  pendingTop: PendingTop(top: 35, selected: 40), moved: false, newAbove: 2, loggedNotice: "n"))
+    }
+
+    @Test func aSelectionOnARowRemovedLandsOnTheRowThatTookItsPlace() {
+        // Rows 11…14 go: the selection (row 12) lands on row 11, where old row 15 now is.
+        let after = Self.tab.applying(.removed(at: 11, count: 4), matches: nil)
+        #expect(after.plain == Viewport(top: 10, selected: 11))
+        #expect(after.pendingTop == PendingTop(top: 36, selected: 41))
+    }
+
+    @Test func aFiltersSelectionStaysOnItsMatchAsRowsAboveItGo() {
+        var tab = Self.tab
+        // Matches at rows 1, 14, 45, 50; the third (row 45) selected. Rows 10…19 go, match 14 with them.
+        tab.filter = FilterState(query: "4", editing: false, matches: [1, 14, 45, 50], viewport: Viewport(top: 1, selected: 2))
+        let after = tab.applying(.removed(at: 10, count: 10), matches: [1, 35, 40])
+        #expect(after.filter == FilterState(query: "4", editing: false, matches: [1, 35, 40], viewport: Viewport(top: 1, selected: 1)))
+        #expect(after.plain == Viewport(top: 10, selected: 10))
+    }
+
+    @Test func aFiltersSelectionStaysOnItsMatchAcrossRemovalsTakenTogether() {
+        var tab = Self.tab
+        // Matches at rows 1, 14, 45, 50, 85, 95; the last selected. Rows 10…19 go, then (in the
+        // rows that left) 60…69, where no match was; the App passes the last list's matches to both.
+        tab.filter = FilterState(query: "4", editing: false, matches: [1, 14, 45, 50, 85, 95], viewport: Viewport(top: 0, selected: 5))
+        let last = [1, 35, 40, 65, 75]
+        let after = tab.applying(.removed(at: 10, count: 10), matches: last).applying(.removed(at: 60, count: 10), matches: last)
+        #expect(after.filter?.viewport.selected == 4, "the selection left row 95, now \(after.filter.map { $0.matches[$0.viewport.selected] } ?? -1)")
+        #expect(after.filter?.matches == last)
+    }
+
+    @Test func thePaneMovesUpWithItsItemAndClosesWhenItsRowGoes() {
+        let pane = DetailController(images: nil)
+        pane.open(index: 8, title: "user8", model: FakeListModel.users(10)) { (TerminalSize(columns: 80, rows: 24), .palette256) }
+        pane.apply(.removed(at: 2, count: 3))
+        #expect(pane.index == 5)
+        pane.apply(.removed(at: 6, count: 3))
+        #expect(pane.index == 5, "rows removed below move nothing")
+        pane.apply(.removed(at: 4, count: 2))
+        #expect(!pane.isOpen && pane.index == nil, "the pane on row \(pane.index ?? -1) shows an item the list no longer has")
+    }
+
+    @Test func marksKeepListOrderAcrossARemovalAbove() {
+        let item = { (id: String) in ListItem(id: id, cells: [id]) }
+        var pick = PickState()
+        pick.toggle(item("b"), row: 12)
+        pick.toggle(item("d"), row: 15)
+        pick.apply(.removed(at: 2, count: 10))
+        pick.toggle(item("c"), row: 3)  // between "b" (now row 2) and "d" (now row 5)
+        #expect(pick.ordered.map(\.id) == ["b", "c", "d"])
+    }
 }

@@ -90,11 +90,12 @@ final class DetailController {
         scroll = 0
     }
 
-    /// Rows moved: the pane's row moves with its item; when the list started over, its item is
-    /// gone and the pane closes (a digit would open the lists of whatever row took its place).
+    /// Rows moved: the pane's row moves with its item; when its row went (or the list started
+    /// over), its item is gone and the pane closes (a digit would open the lists of whatever row
+    /// took its place).
     func apply(_ change: ListChange) {
         guard let row = index else { return }
-        if let moved = change.moved(row) { index = moved } else { close() }
+        if !change.removes(row), let moved = change.moved(row) { index = moved } else { close() }
     }
 
     /// Rows that left the screen: the pane on one of them closes, its fetches withdrawn.

@@ -8,14 +8,23 @@ struct FilterState: Equatable {
     var viewport = Viewport()
 
     /// The filter after `change`, `matches` being its matches in the changed list: its viewport
-    /// moves over them as the list's moves over rows, by the new rows that match (a list
-    /// started over leaves it where it was: `TabState` drops the filter then).
+    /// moves over them as the list's moves over rows, by the new rows that match, or by the
+    /// matches among the rows that went, which need no new list (a list started over leaves it
+    /// where it was: `TabState` drops the filter then).
     func applying(_ change: ListChange, matches: [Int]) -> FilterState {
         var filter = self
         filter.matches = matches
-        guard case .inserted(let at, let count) = change else { return filter }
-        let shown = ListChange.inserted(at: self.matches.count { $0 < at },
-                                        count: matches.count { $0 >= at && $0 < at + count })
+        let shown: ListChange
+        switch change {
+        case .inserted(let at, let count):
+            shown = .inserted(at: self.matches.count { $0 < at }, count: matches.count { $0 >= at && $0 < at + count })
+        case .removed(let at, let count):
+            shown = .removed(at: self.matches.count { $0 < at }, count: self.matches.count { $0 >= at && $0 < at + count })
+            // Its own matches moved, not `matches`: of several changes taken at once, those are the last one's list.
+            filter.matches = self.matches.filter { !change.removes($0) }.compactMap { change.moved($0) }
+        case .replaced:
+            return filter
+        }
         filter.viewport = viewport.moved(by: shown) ?? viewport
         return filter
     }

@@ -36,7 +36,8 @@ struct PickState {
     }
 
     /// Rows moved: each mark's row moves with its item, so the result stays in list order. A
-    /// list started over keeps its marks (a mark outlives its row) at the rows they had.
+    /// mark outlives its row: one whose row went stays where that row's place went, and a list
+    /// started over keeps its marks at the rows they had.
     mutating func apply(_ change: ListChange) {
         for (id, mark) in marks { marks[id]?.row = change.moved(mark.row) ?? mark.row }
     }

@@ -2,9 +2,10 @@ import Paging
 
 extension TabState {
     /// The tab after `change`: every row it keeps (the selection, the first row shown, the last
-    /// report, a remembered screen, the filter's viewport) moves with its item, and rows put in
-    /// at or above the first row shown count as new ("↑ 3 new"). When the list started over the
-    /// tab does too, as `r` makes it, but a remembered screen still waits for its rows.
+    /// report, a remembered screen, the filter's viewport) moves with its item, one on a row that
+    /// went lands on the row that took its place, and rows put in at or above the first row shown
+    /// count as new ("↑ 3 new"). When the list started over the tab does too, as `r` makes it,
+    /// but a remembered screen still waits for its rows.
     /// `matches` are the filter's matches in the changed list (nil without a filter).
     func applying(_ change: ListChange, matches: [Int]?) -> TabState {
         guard let plain = plain.moved(by: change) else { return TabState(pendingTop: pendingTop) }

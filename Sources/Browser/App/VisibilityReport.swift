@@ -6,7 +6,7 @@ struct VisibilityReport: Equatable {
     var count: Int
 
     /// The report after `change`: its rows moved with their items, the count grown by the rows
-    /// put in; nil when the list started over (nothing reported of it yet).
+    /// put in or shrunk by those taken out; nil when the list started over (nothing reported of it yet).
     func moved(by change: ListChange) -> VisibilityReport? {
         change.moved(visible).map { VisibilityReport(visible: $0, count: count + change.added) }
     }

@@ -40,7 +40,7 @@ public final class ListViewModel: ListModel {
         paginator.onChange = { [weak self] in
             guard let self else { return }
             self.follow?.paginatorChanged(self.paginator)
-            // Rows moved by following move in the details first: they ask for the rows' new items.
+            // Rows moved (following, a re-plan) move in the details first: they ask for the rows' new items.
             self.takeMoves()
             self.details.refill()
             self.onChange?()

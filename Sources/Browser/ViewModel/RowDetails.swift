@@ -57,13 +57,16 @@ final class RowDetails {
         return await flights[id]?.task.value
     }
 
-    /// Rows moved with the items in them (a followed list grew above): the rows on screen and
-    /// those asked for move too, so nothing is withdrawn or asked again for it. A list started
-    /// over drops every detail: they were the old rows'.
+    /// Rows moved with the items in them (a followed list grew above, rows above went): the rows
+    /// on screen and those asked for move too, so nothing is withdrawn or asked again for it; the
+    /// requests of rows that went are withdrawn. A list started over drops every detail: they
+    /// were the old rows'.
     func apply(_ change: ListChange) {
         guard let moved = change.moved(visible) else { return reset() }
         visible = moved
-        for (id, flight) in flights { flights[id]?.row = change.moved(flight.row) ?? flight.row }
+        for (id, flight) in flights {
+            if change.removes(flight.row) { withdraw(id) } else { flights[id]?.row = change.moved(flight.row) ?? flight.row }
+        }
     }
 
     /// Rows now on screen: their details are asked for, then those of the window ahead.

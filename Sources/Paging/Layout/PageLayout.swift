@@ -88,7 +88,9 @@ public struct PageLayout: Sendable {
         }
         slots[index] = slot
         if let rest { slots.insert(rest, at: index + 1) }
-        let shift = RowShift(at: rowStarts[index], by: slot.rows + (rest?.rows ?? 0) - old.rows)
+        // The page's first rows take its items where they stand: only the rows after them move.
+        let rows = slot.rows + (rest?.rows ?? 0)
+        let shift = rows == old.rows ? .none : RowShift(at: rowStarts[index] + min(old.rows, rows), by: rows - old.rows)
         reindex(from: index)
         return shift
     }
@@ -129,15 +131,24 @@ public struct PageLayout: Sendable {
         return dropped
     }
 
-    /// Drops the pages never loaded (the list stopped); returns how the rows moved from the first.
+    /// Drops the pages never loaded (the list stopped); returns how the rows moved: one removal
+    /// for each run of them, in order, each in the rows as the ones before it left them.
     @discardableResult
-    public mutating func dropNeverLoaded() -> RowShift {
-        let before = rows
-        guard let first = slots.firstIndex(where: { !$0.everLoaded }) else { return .none }
-        let at = rowStarts[first]
+    public mutating func dropNeverLoaded() -> [RowShift] {
+        var shifts: [RowShift] = []
+        var removed = 0
+        for index in slots.indices where !slots[index].everLoaded && slots[index].rows > 0 {
+            let at = rowStarts[index] - removed
+            if let last = shifts.last, last.at == at {
+                shifts[shifts.count - 1].by -= slots[index].rows
+            } else {
+                shifts.append(RowShift(at: at, by: -slots[index].rows))
+            }
+            removed += slots[index].rows
+        }
         slots.removeAll { !$0.everLoaded }
         reindex(from: 0)
-        return RowShift(at: at, by: rows - before)
+        return shifts
     }
 
     /// Lets go of page `index`'s items (it shows placeholders until loaded again); returns them.

@@ -1,6 +1,5 @@
-/// What following has brought a paginator and not yet put in place or told: new items waiting
-/// for the load in flight to end (its answer is placed by page index, which an insertion above
-/// would move), and the row moves the view has not taken yet.
+/// What following has brought a paginator and not yet put in place: new items waiting for the
+/// load in flight to end (its answer is placed by page index, which an insertion above would move).
 ///
 /// A value inside `Paginator` (main actor).
 struct FollowedRows {
@@ -8,6 +7,4 @@ struct FollowedRows {
     var head: [ListItem] = []
     /// New items for the tail, in list order, not yet put in.
     var tail: [ListItem] = []
-    /// Moves made and not yet taken by the view.
-    var changes: [ListChange] = []
 }

@@ -26,9 +26,8 @@ extension Paginator {
         followed.tail = []
         if !head.isEmpty {
             let shift = layout.insertAtHead(key: source.strategy.first, items: head)
-            let change = ListChange.inserted(at: shift.at, count: shift.by)
-            moveRows(change)
-            followed.changes.append(change)
+            // Told even on an empty list: the rows are new above the trailing row ("↑ 3 new").
+            tell(ListChange.inserted(at: shift.at, count: shift.by))
             headSinceTotal += head.count
         }
         if !tail.isEmpty {
@@ -36,7 +35,7 @@ extension Paginator {
             layout.append(key: tailKey, items: tail, sent: tail.count)
             // A laid-out list re-plans to its total on the next answer: the total grew by these.
             if let total { self.total = total + tail.count }
-            followed.changes.append(.inserted(at: at, count: tail.count))
+            listChanges.append(.inserted(at: at, count: tail.count))
         }
         guard !head.isEmpty || !tail.isEmpty else { return }
         changed()
@@ -46,12 +45,6 @@ extension Paginator {
     /// `total` and those put there since the server said it. `total` itself stays in the
     /// server's item offsets, which head pages do not cover.
     public var shownTotal: Int? { total.map { $0 + headSinceTotal } }
-
-    /// The row moves since the last call, oldest first.
-    public func takeListChanges() -> [ListChange] {
-        defer { followed.changes = [] }
-        return followed.changes
-    }
 
     /// The last item of the list, in list order: held, or remembered when its page was let go
     /// (a tail is followed past it whatever the window holds).
@@ -68,16 +61,5 @@ extension Paginator {
         loadedCount += kept.count
         heldItemCount += kept.count
         return kept
-    }
-
-    /// Moves the rows the paginator remembers (the screen, the last move, the wanted rows) with
-    /// the items in them, so an insertion above is not taken for a move of the user.
-    private func moveRows(_ change: ListChange) {
-        func moved(_ range: Range<Int>) -> Range<Int> { change.moved(range) ?? range }
-        viewport = moved(viewport)
-        anchor = moved(anchor)
-        prefetchHint = moved(prefetchHint)
-        wantedRows = moved(wantedRows)
-        if let last = lastAppear, let row = change.moved(last.row) { lastAppear = (row, last.at) }
     }
 }

@@ -30,9 +30,10 @@ extension Paginator {
             refreshAsking = false
             if case .success(let page) = outcome.result {
                 startOver()
+                // Told first: the moves the first page makes are the new list's.
+                listChanges.append(.replaced)
                 if let headers = outcome.headers { noteRate(headers) }
                 apply(page, to: .tail, key: first)
-                followed.changes.append(.replaced)
                 changed()
                 return pump()
             }

@@ -65,7 +65,7 @@ extension Paginator {
               strategy.key(forPage: 1) != nil, let pages = pages(for: total, size: size, strategy: strategy),
               pages.count > 1
         else { return }
-        layout.layOut(size: size, strategy: strategy, through: min(total, pages.count * size))
+        tell(layout.layOut(size: size, strategy: strategy, through: min(total, pages.count * size)).shift)
         nextKey = nil
         endReason = pages.capped ?? PageStep.endOfListReason
     }
@@ -77,7 +77,9 @@ extension Paginator {
         guard layout.isLaidOut, plan.wrongTotal == nil, let total, let size = layout.size,
               let pages = pages(for: total, size: size, strategy: plannedStrategy)
         else { return }
-        forget(layout.replan(through: min(total, pages.count * size)).dropped)
+        let (shift, dropped) = layout.replan(through: min(total, pages.count * size))
+        tell(shift)
+        forget(dropped)
         if let notice = pages.capped { endReason = notice }
     }
 
@@ -98,7 +100,7 @@ extension Paginator {
         // A list the strategy already ended (a repeated key) keeps its own reason.
         guard nextKey != nil || slots.contains(where: { !$0.everLoaded }) else { return }
         nextKey = nil
-        layout.dropNeverLoaded()
+        for shift in layout.dropNeverLoaded() { tell(shift) }
         layout.stopLayingOut()
         endReason = plan.runaway.reason
     }

@@ -21,7 +21,7 @@ extension Paginator {
             added = kept.count
             if firstLoad { loadedCount += kept.count }
             let wasLast = index == slots.count - 1
-            layout.place(kept, sent: items.count, at: index)
+            tell(layout.place(kept, sent: items.count, at: index))
             if wasLast { checkPastTotal(lastSent: items.count) }
         case .tail:
             firstLoad = true

@@ -9,7 +9,10 @@ extension Paginator {
         else { return false }
         distrustTotal(said)
         let lastWithItems = (0..<index).last { slots[$0].everLoaded && slots[$0].span > 0 }
-        forget(layout.cut(from: (lastWithItems ?? -1) + 1))
+        let rows = layout.rows
+        let dropped = layout.cut(from: (lastWithItems ?? -1) + 1)
+        tell(RowShift(at: layout.rows, by: layout.rows - rows))
+        forget(dropped)
         continueAfterLayout(confirmedEnd: lastWithItems == index - 1)
         return true
     }

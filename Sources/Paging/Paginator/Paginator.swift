@@ -75,8 +75,10 @@ public final class Paginator {
     var usedKeys: Set<PageKey> = []
     var duplicates = 0
     var plan = PagePlan()
-    /// Following: items waiting for the load in flight to end, and the moves not yet taken.
+    /// Following: items waiting for the load in flight to end.
     var followed = FollowedRows()
+    /// Row moves made and not yet taken (`takeListChanges()`), oldest first.
+    var listChanges: [ListChange] = []
     /// The store of the `ETagRecorder` the pages are read through, where their tags are marked as
     /// the list's pages' (kept from details') for its follower's polls; nil over another transport
     /// (a recorder under it still keeps every answer's tag, unmarked).
@@ -224,6 +226,7 @@ public final class Paginator {
         movingUp = false
         departed = []
         followed = FollowedRows()
+        listChanges = []
         releasedLast = nil
         refreshAsking = false
         changed()

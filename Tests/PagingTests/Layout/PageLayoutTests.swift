@@ -23,7 +23,7 @@ import Testing
                                       .offset(40, limit: 20), .offset(60, limit: 20), .offset(80, limit: 20)])
         #expect(layout.itemStarts == [0, 20, 30, 40, 60, 80, 100])
         #expect(layout.rows == 100)
-        #expect(shift == RowShift(at: 20, by: 0))
+        #expect(shift == .none)
     }
 
     @Test func aShortPageNumberKeepsItsSpanAndTheRowsAfterItMoveUp() {
@@ -32,7 +32,8 @@ import Testing
         #expect(Self.keys(layout) == (1...5).map { .page($0, perPage: 20) })
         #expect(layout.itemStarts == [0, 20, 40, 60, 80, 100])
         #expect(layout.rows == 90)
-        #expect(shift == RowShift(at: 20, by: -10))
+        // Page 2's first ten rows hold its items; rows 30…39 go, and every row after moves up.
+        #expect(shift == RowShift(at: 30, by: -10))
     }
 
     @Test func aGrownTotalContinuesTheShortLastPageThatWasLoaded() {
@@ -114,5 +115,13 @@ extension PageLayoutTests {
         #expect(layout.itemStarts == [0, 0, 10, 20, 30])
         #expect(layout.isFollowed(0) && !layout.isFollowed(1))
         #expect(layout.insertAtHead(key: .offset(0, limit: 10), items: []) == .none)
+    }
+
+    @Test func droppingThePagesNeverLoadedTellsOneRemovalForEachRunOfThem() {
+        var layout = Self.laidOut(OffsetStrategy(limit: 20), total: 100)
+        layout.place(Self.items(40..<60), sent: 20, at: 2)
+        // Rows 20…39 go, then (as that left them) rows 40…79: the placeholders after page 3.
+        #expect(layout.dropNeverLoaded() == [RowShift(at: 20, by: -20), RowShift(at: 40, by: -40)])
+        #expect(layout.rows == 40 && layout.slots.map(\.key) == [.offset(0, limit: 20), .offset(40, limit: 20)])
     }
 }
