@@ -51,7 +51,7 @@ import TestSupport
         let watch = InvariantWatch(paginator)
         let screen = Screen(paginator: paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         await screen.bottom()
         if jump == .up { await screen.pageUpToTop() }
         await screen.pageDownToEnd()
@@ -71,7 +71,7 @@ import TestSupport
                                   clock: TestClock<Duration>())
         let watch = InvariantWatch(paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         await Screen(paginator: paginator).bottom()
         await Screen(paginator: paginator).pageDownToEnd()
         #expect(watch.violations.isEmpty, "\(watch.violations)")

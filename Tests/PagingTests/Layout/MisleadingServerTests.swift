@@ -17,7 +17,7 @@ import TestSupport
                                   clock: TestClock<Duration>())
         let watch = InvariantWatch(paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         return (paginator, watch, Screen(paginator: paginator))
     }
 

@@ -42,7 +42,8 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 3600 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 3600)
         #expect(transport.requests.count == 1)
     }
 
@@ -58,9 +59,11 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown != nil })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown != nil)
         paginator.refresh()  // no clock advance: only a dropped block lets this request out
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(transport.requests.count == 2 && !paginator.rateLimited)
         #expect(describe(paginator) == ["1", "end: end of list"])
     }
