@@ -11,7 +11,9 @@ import TestSupport
         let model = try ListViewModel(builtIn: .github, base: "http://127.0.0.1:8080/github", transport: transport,
                                       clock: TestClock<Duration>())
         model.appeared(0..<20)
-        #expect(await settle { if case .error = model.row(at: 0) { true } else { false } })
+        await model.paginator.quiescent()
+        let isError = if case .error = model.row(at: 0) { true } else { false }
+        #expect(isError)
         guard case .error(let error) = model.row(at: 0) else { return }
         #expect(error.reason == "malformed page")
         #expect(error.message.hasPrefix("unexpected response: "))
