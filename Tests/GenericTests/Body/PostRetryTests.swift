@@ -22,7 +22,7 @@ import TestSupport
         let transport = StubTransport { _ throws(HTTPError) in throw .timedOut(url: "http://127.0.0.1:9/", milliseconds: 30_000) }
         let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        _ = await settle { paginator.failure != nil || paginator.lastError?.retry != nil }
+        await paginator.quiescent()  // failed, or asleep until the retry
         return (paginator.failure != nil, paginator.lastError?.retry != nil, transport.requests.count)
     }
 
