@@ -116,7 +116,8 @@ struct RequestEconomyTests {
         func quiet() async {
             _ = app.frame()
             app.didDraw()
-            #expect(await settle { !model.paginator.inFlight && model.details.inFlight == 0 })
+            await model.quiet()
+            #expect(!model.paginator.inFlight && model.details.inFlight == 0)
         }
         await quiet()
         await quiet()

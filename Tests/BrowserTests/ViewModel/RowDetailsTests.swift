@@ -23,7 +23,8 @@ struct RowDetailsTests {
 
     /// Lets every load run out: no page and no detail in flight.
     func quiet(_ model: ListViewModel) async -> Bool {
-        await settle { !model.paginator.inFlight && model.details.inFlight == 0 }
+        await model.quiet()
+        return !model.paginator.inFlight && model.details.inFlight == 0
     }
 
     @Test func rowsThatAppearAreFilledFromTheirDetail() async {
@@ -49,6 +50,20 @@ struct RowDetailsTests {
         gate.open()
         #expect(await quiet(model))
         #expect(stub.mostAtOnce == 8)
+    }
+
+    @Test func idleReturnsOnceTheRequestsInFlightHaveLanded() async {
+        let gate = Gate()
+        let stub = PokemonStub(count: 300, gate: gate)
+        let model = model(stub)
+        model.appeared(0..<20)
+        await gate.waitForWaiters(8)
+        let waiter = Task { @MainActor in
+            await model.details.idle()
+            return types(model, 7)
+        }
+        gate.open()
+        #expect(await waiter.value == "type-8")
     }
 
     @Test func rowsThatLeaveBeforeTheAnswerWithdrawItAndStayEmpty() async {
