@@ -1,4 +1,5 @@
 @testable import Paging
+import TestSupport
 
 /// Moves a recording test clock for whatever a paginator waits on, and sorts the sleeps it saw
 /// into backoffs and rate-limit waits (only the paginator knows which a sleep is).
@@ -24,6 +25,9 @@ final class ClockDriver {
             if done() { return true }
             switch paginator.waiting {
             case .backoff:
+                // Advance only once the sleep is on the clock: the paginator sleeps until an
+                // instant, so an advance before the sleep arrives would shorten the one recorded.
+                _ = await clock.inner.hasSleeper(within: .seconds(5))
                 sortSleeps(backoff: true)
                 await clock.advance(by: .milliseconds(250))
             case .rateLimit:
