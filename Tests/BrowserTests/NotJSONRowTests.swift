@@ -8,7 +8,7 @@ import TestSupport
 
 /// An answer that is not JSON says so (its content type and first bytes) and offers no retry that
 /// cannot help: asking again brings the same page (issue 42, point 8).
-@Suite("Not JSON")
+@Suite("Not JSON", .timeLimit(.minutes(1)))
 struct NotJSONRowTests {
     static let page = "<!DOCTYPE html>\n<html><head><title>Welcome</title></head><body>\u{1B}[31m hi</body></html>"
 

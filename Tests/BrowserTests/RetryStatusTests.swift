@@ -6,7 +6,7 @@ import TestSupport
 
 /// While the paginator retries on its own, the status line says the failure in the error rows'
 /// short words (one wording on screen), not libcurl's whole text cut at the edge.
-@MainActor @Suite struct RetryStatusTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct RetryStatusTests {
     nonisolated static let refused = HTTPError.transport(
         code: 7, message: "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server")
 

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// Pokémon types are not in the list: a fetched detail fills the row's Types column.
-@MainActor @Suite struct DetailColumnTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DetailColumnTests {
     @Test func aFetchedDetailFillsTheTypesColumn() async throws {
         let transport = StubTransport { request in
             if request.url.contains("/pokemon/25/") {

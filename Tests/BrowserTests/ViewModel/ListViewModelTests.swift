@@ -6,7 +6,7 @@ import Paging
 import Testing
 import TestSupport
 
-@MainActor @Suite struct ListViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ListViewModelTests {
     func githubStub(gate: Gate? = nil) -> StubTransport {
         StubTransport { request in
             if request.url.hasSuffix("/users/user1") {

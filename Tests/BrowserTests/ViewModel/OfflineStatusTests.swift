@@ -10,7 +10,7 @@ import TestSupport
 
 /// Pages the disk cache serves because the network is down say so in the status bar, until a
 /// live page arrives.
-@MainActor @Suite struct OfflineStatusTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct OfflineStatusTests {
     /// 2027-01-15 08:00:00 UTC: 17:00 in Tokyo.
     nonisolated static let stored: Int64 = 1_800_000_000
 

@@ -7,7 +7,7 @@ import TestSupport
 
 /// A POST whose answer never came may have done what it asks: it is sent once, unless its
 /// strategy says it only reads (a GraphQL query, a body cursor, a search).
-@MainActor @Suite struct PostRetryTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PostRetryTests {
     static let url = "https://api.example.com/v1/query"
     static let query = "query($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } } } }"
 

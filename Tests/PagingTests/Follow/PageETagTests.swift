@@ -6,7 +6,7 @@ import TestSupport
 
 /// Following's first poll is conditional on the tag of the page read, however many details
 /// (each with an ETag of its own) were read since.
-@MainActor @Suite struct PageETagTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PageETagTests {
     @Test func aPagesTagOutlivesManyDetailsReadAfterIt() async throws {
         let stub = StubTransport { request in
             var response = NumbersSource.respond(request)

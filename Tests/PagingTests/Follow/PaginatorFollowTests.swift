@@ -6,7 +6,7 @@ import TestSupport
 
 /// New items of a followed list put into the paginator's layout (issue 23): above every row at
 /// the head, after the last at the tail; the rows below keep their items, nothing is removed.
-@MainActor @Suite struct PaginatorFollowTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorFollowTests {
     static func items(_ ids: [String]) -> [ListItem] { ids.map { ListItem(id: $0, cells: [$0]) } }
 
     /// Numbers whose pages after the first wait for `gate`.

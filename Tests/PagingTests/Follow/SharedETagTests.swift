@@ -8,7 +8,7 @@ import TestSupport
 /// A list's paginator and its follower keep one store of ETags: a poll asks with the tag the
 /// paginator's page came with, nobody handing it over, and after a refresh with the tag the
 /// refresh brought, not with a copy of its own that the refresh left behind.
-@MainActor @Suite struct SharedETagTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct SharedETagTests {
     @Test func aPollAsksWithTheTagOfThePageTheLastRefreshRead() async {
         let list = GrowingList(count: 3)
         let recorder = ETagRecorder(wrapping: list)

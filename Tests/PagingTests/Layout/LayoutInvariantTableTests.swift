@@ -7,7 +7,7 @@ import TestSupport
 /// The layout's invariant after every answer, for totals that grow, shrink, lie high and lie
 /// low and pages shorter than planned, under offset and page-number strategies, with far jumps
 /// down (top, `G`, then PgDn) and up (`G`, then PgUp to the top): every item once at the end.
-@MainActor @Suite struct LayoutInvariantTableTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct LayoutInvariantTableTests {
     enum Scenario: String, CaseIterable, Sendable {
         case grows, shrinks, liesHigh, liesLow, shortPages
 

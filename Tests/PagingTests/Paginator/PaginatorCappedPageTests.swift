@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Servers that serve fewer items a page than asked: every row once, in order, planned from the answers.
-@MainActor @Suite struct PaginatorCappedPageTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorCappedPageTests {
     let expected = (0..<137).map { "r\($0)" }
 
     /// Pages until the list ends and no placeholder is left, with a view taller than the list.

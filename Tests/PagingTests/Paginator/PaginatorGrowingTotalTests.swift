@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// A total that grows after the layout was made adds placeholder slots, fetched like any other.
-@MainActor @Suite struct PaginatorGrowingTotalTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorGrowingTotalTests {
     @Test func aLargerTotalOnALaterPageExtendsTheLayout() async {
         // 100 items when the first page is asked for, 130 from then on.
         let calls = Counter()

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Issue 42 point 2: `r` while rate limited asks for the first page now but keeps the rows shown
 /// (and the wait) until it answers; GitHub's spent budget once emptied the list for the hour.
-@MainActor @Suite struct PaginatorHeldRefreshTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorHeldRefreshTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 

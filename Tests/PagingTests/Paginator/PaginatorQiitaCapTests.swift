@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// Qiita's cap is page 100 whatever `per_page` is: the layout never plans a page past it.
-@MainActor @Suite struct PaginatorQiitaCapTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorQiitaCapTests {
     @Test(arguments: [(50, "5,000"), (20, "2,000"), (100, "10,000")])
     func theLayoutHasAHundredSlots(perPage: Int, items: String) async {
         let transport = StubTransport { request in

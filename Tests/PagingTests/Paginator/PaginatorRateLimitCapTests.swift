@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// A reset far in the future is capped at an hour, and refresh always asks again now.
-@MainActor @Suite struct PaginatorRateLimitCapTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorRateLimitCapTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
     let yearAhead: Int64 = 1_776_706_000 + 365 * 86_400

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Servers that keep answering with items already shown are stopped after three such pages.
-@MainActor @Suite struct PaginatorRunawayTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorRunawayTests {
     let reason = "end: the server keeps sending items already shown; stopped after 3 pages"
 
     @Test(arguments: [false, true])

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Lists on one origin share its rate gate: a list opened while another on that origin waits for
 /// the reset waits too (and says so) instead of spending a budget already spent.
-@MainActor @Suite struct PaginatorSharedRateGateTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorSharedRateGateTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Rows shown without a move (a resize, a filter) load what is on screen and nothing ahead;
 /// the next move looks ahead again, in its own direction (issue 17, request economy).
-@MainActor @Suite struct PaginatorShownTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorShownTests {
     func offsets(_ transport: StubTransport) -> [String] {
         transport.requests.map { Fixtures.query("offset", in: $0.url) ?? "?" }
     }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The engine with each sequential key kind, against one feed server.
-@MainActor @Suite struct PaginatorStrategyTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorStrategyTests {
     @Test(arguments: [
         (CursorStrategy() as any PageStrategy, ["", "?cursor=c3", "?cursor=c6"]),
         (TimeStrategy(), ["", "?since=t3", "?since=t6", "?since=t7"]),

@@ -6,7 +6,7 @@ import TestSupport
 
 /// What the view's visibility reports do in the paginator: rows that left the screen free their
 /// pages early, and prefetch looks in the direction of travel first.
-@MainActor @Suite struct PaginatorVisibilityTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorVisibilityTests {
     func paginator(count: Int, limit: Int, keepItems: Int = 2_500) -> (Paginator, StubTransport) {
         var configuration = PagingConfiguration()
         configuration.keepItems = keepItems
