@@ -8,7 +8,7 @@ import TestSupport
 
 /// An answer that is not JSON says so (its content type and first bytes) and offers no retry that
 /// cannot help: asking again brings the same page (issue 42, point 8).
-@Suite("Not JSON")
+@Suite("Not JSON", .timeLimit(.minutes(1)))
 struct NotJSONRowTests {
     static let page = "<!DOCTYPE html>\n<html><head><title>Welcome</title></head><body>\u{1B}[31m hi</body></html>"
 
@@ -56,7 +56,9 @@ struct NotJSONRowTests {
         let app = App(tabs: [Tab(name: "127.0.0.1/index.html", model: model)])
         app.resize(TerminalSize(columns: 80, rows: 24))
         _ = app.drawn()
-        #expect(await settle { if case .error = model.row(at: 0) { true } else { false } })
+        await model.paginator.quiescent()
+        let isError = if case .error = model.row(at: 0) { true } else { false }
+        #expect(isError)
         let (_, canvas) = app.drawn()
         #expect(canvas.line(1).trimmingCharacters(in: .whitespaces).isEmpty, "\(canvas.text)")
         #expect(canvas.line(2) == "✗ not JSON (text/html)", "\(canvas.text)")

@@ -34,7 +34,8 @@ struct RequestEconomyTests {
     func draw(_ app: App, _ model: ListViewModel) async {
         _ = app.frame()
         app.didDraw()
-        #expect(await settle { !model.paginator.inFlight })
+        await model.paginator.quiescent()
+        #expect(!model.paginator.inFlight)
     }
 
     /// A browser on the endless list and a second tab, its first screen drawn and loaded.
@@ -115,7 +116,8 @@ struct RequestEconomyTests {
         func quiet() async {
             _ = app.frame()
             app.didDraw()
-            #expect(await settle { !model.paginator.inFlight && model.details.inFlight == 0 })
+            await model.quiet()
+            #expect(!model.paginator.inFlight && model.details.inFlight == 0)
         }
         await quiet()
         await quiet()

@@ -6,7 +6,7 @@ import TestSupport
 
 /// While the paginator retries on its own, the status line says the failure in the error rows'
 /// short words (one wording on screen), not libcurl's whole text cut at the edge.
-@MainActor @Suite struct RetryStatusTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct RetryStatusTests {
     nonisolated static let refused = HTTPError.transport(
         code: 7, message: "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server")
 
@@ -17,7 +17,8 @@ import TestSupport
         let app = App(tabs: [Tab(name: "GitHub", model: model)])
         app.resize(TerminalSize(columns: 80, rows: 24))
         _ = app.drawn()
-        #expect(await settle { model.status.lastError != nil })
+        await model.paginator.quiescent()
+        #expect(model.status.lastError != nil)
         let said = try #require(model.status.lastError)
         #expect(said.hasPrefix("can't connect to 127.0.0.1:1; retry 1 in "), "\(said)")
         let (_, canvas) = app.drawn()

@@ -25,9 +25,11 @@ struct RowFillTests {
         app.resize(TerminalSize(columns: 120, rows: 24))
         app.handle(.character("t"))
         _ = draw(app)
-        #expect(await settle { model.paginator.item(at: 20) != nil })
+        await model.paginator.quiescent()
+        #expect(model.paginator.item(at: 20) != nil)
         _ = draw(app)
-        #expect(await settle { model.details.inFlight == 0 && stub.detailIDs.count >= 21 })
+        await model.quiet()
+        #expect(model.details.inFlight == 0 && stub.detailIDs.count >= 21)
         let screen = draw(app)
         guard case .item(let first) = screen.rows.first else { Issue.record("no row"); return }
         #expect(first.cells == ["1", "p1", "type-1"])

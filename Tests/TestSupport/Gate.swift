@@ -7,6 +7,15 @@ public final class Gate: Sendable {
     private struct State {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
+        /// Callers of `waitForWaiters`, by the count each waits for.
+        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Takes out the watchers whose count is reached (all of them once open: none will come).
+        mutating func reached() -> [CheckedContinuation<Void, Never>] {
+            let done = watchers.filter { isOpen || waiters.count >= $0.count }
+            watchers.removeAll { isOpen || waiters.count >= $0.count }
+            return done.map(\.continuation)
+        }
     }
 
     private let state = Mutex(State())
@@ -17,12 +26,25 @@ public final class Gate: Sendable {
     /// Suspends until `open()`.
     public func wait() async {
         await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state -> Bool in
-                if state.isOpen { return true }
+            let (resumeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+                if state.isOpen { return (true, []) }
                 state.waiters.append(continuation)
-                return false
+                return (false, state.reached())
             }
             if resumeNow { continuation.resume() }
+            for watcher in watchers { watcher.resume() }
+        }
+    }
+
+    /// Suspends until `count` callers wait at the gate, or it opens (then none will): a test waits
+    /// for requests to reach a gated stub without polling. Check `waiting` after it.
+    public func waitForWaiters(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.watchers.append((count, continuation))
+                return state.reached()
+            }
+            for watcher in done { watcher.resume() }
         }
     }
 
@@ -31,7 +53,7 @@ public final class Gate: Sendable {
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.isOpen = true
             defer { state.waiters.removeAll() }
-            return state.waiters
+            return state.waiters + state.reached()
         }
         for waiter in waiters { waiter.resume() }
     }

@@ -23,6 +23,15 @@ public final class HeldTransport: Transport, @unchecked Sendable {
         var sent: [HTTPRequest] = []
         var held: [Held] = []
         var most = 0
+        /// Callers of `holding`, by the count each waits for.
+        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Takes out the watchers whose count of held requests is reached.
+        mutating func reached() -> [CheckedContinuation<Void, Never>] {
+            let done = watchers.filter { held.count >= $0.count }
+            watchers.removeAll { held.count >= $0.count }
+            return done.map(\.continuation)
+        }
     }
 
     private let state = Locked(State())
@@ -44,11 +53,25 @@ public final class HeldTransport: Transport, @unchecked Sendable {
             return answer
         }
         return await withCheckedContinuation { continuation in
-            state.withLock { state in
+            let watchers = state.withLock { state in
                 state.sent.append(request)
                 state.held.append(Held(request: request, resume: continuation))
                 state.most = max(state.most, state.held.count)
+                return state.reached()
             }
+            for watcher in watchers { watcher.resume() }
+        }
+    }
+
+    /// Suspends until at least `count` requests are held at once: a test waits for loads to reach
+    /// the transport without polling. Check `held` after it.
+    public func holding(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.watchers.append((count, continuation))
+                return state.reached()
+            }
+            for watcher in done { watcher.resume() }
         }
     }
 

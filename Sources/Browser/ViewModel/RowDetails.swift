@@ -31,6 +31,8 @@ final class RowDetails {
     private var failed: Set<String> = []
     private var flights: [String: Flight] = [:]
     private var nextToken = 0
+    /// Callers of `idle()` waiting for the last request in flight to end.
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// The rows last reported on screen.
     private(set) var visible: Range<Int> = 0..<0
     /// A detail's latency, averaged over the answers; nil until one came (a page's stands in).
@@ -46,6 +48,22 @@ final class RowDetails {
 
     /// Requests in flight now.
     var inFlight: Int { flights.count }
+
+    /// Returns once no request is in flight (at once when none is): answered or withdrawn. A
+    /// withdrawn request's task may run on until its transport answers, but changes nothing.
+    /// Rows that appear or pages that land may start more: see the paginator's `quiescent()`.
+    func idle() async {
+        guard !flights.isEmpty else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    /// Lets the callers of `idle()` go once nothing is in flight.
+    private func wakeIfIdle() {
+        guard flights.isEmpty, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
 
     /// The detail kept for item `id`.
     func detail(for id: String) -> DetailInfo? { known[id] }
@@ -133,6 +151,7 @@ final class RowDetails {
     func withdrawAll() {
         for flight in flights.values { flight.task.cancel() }
         flights = [:]
+        wakeIfIdle()
     }
 
     /// Items whose detail failed may be asked again (the user pressed retry).
@@ -177,10 +196,12 @@ final class RowDetails {
         latency = latency.map { ($0 + took) / 2 } ?? took
         if let info { remember(info, for: id) } else { failed.insert(id) }
         refill()
+        wakeIfIdle()
     }
 
     private func withdraw(_ id: String) {
         flights.removeValue(forKey: id)?.task.cancel()
+        wakeIfIdle()
     }
 
     /// Decodes off the main actor: a Pokémon detail is hundreds of kilobytes.

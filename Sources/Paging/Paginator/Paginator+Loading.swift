@@ -120,9 +120,14 @@ extension Paginator {
                     lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
                     loads[key]?.wait = .backoff
                     changed()
-                    do { try await clock.sleep(for: delay) } catch { return }
+                    // Until an instant, not for a duration: a test advancing its clock before the
+                    // sleep reaches the clock (another thread) still wakes it.
+                    let wake = now + delay
+                    sleeping(key, until: wake)
+                    do { try await stopwatch.sleep(wake) } catch { return }
                     guard token == self.token else { return }
                     loads[key]?.wait = nil
+                    sleeping(key, until: nil)
                 }
             }
         }
@@ -149,8 +154,11 @@ extension Paginator {
             // Wake when the number shown changes, an instant reckoned from the reset: a sleep of
             // "a second from now" drifts from it, and when the clock moves on between the look above
             // and the sleep (a loaded machine, a test advancing it) would keep a number already passed.
-            do { try await stopwatch.sleep(until - .seconds(shown - 1)) } catch { return false }
+            let wake = until - .seconds(shown - 1)
+            sleeping(key, until: wake)
+            do { try await stopwatch.sleep(wake) } catch { return false }
             guard token == self.token else { return false }
+            sleeping(key, until: nil)
         }
         loads[key]?.wait = nil
         rateLimitCountdown = nil

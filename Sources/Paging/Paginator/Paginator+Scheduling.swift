@@ -5,6 +5,8 @@ extension Paginator {
         let isTail: Bool
         /// What it is waiting for, if anything (then nothing of it is on the wire).
         var wait: Wait?
+        /// The instant on `now`'s clock it sleeps until, while asleep (for `quiescent()`).
+        var wakeAt: Duration?
         /// Its task, to cancel when superseded.
         var task: Task<Void, Never>?
     }

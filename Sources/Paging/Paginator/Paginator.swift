@@ -53,7 +53,7 @@ public final class Paginator {
 
     let transport: any Transport
     let configuration: PagingConfiguration
-    let clock: any Clock<Duration>
+    /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
 
     /// The list: its pages in order, with the rows and item offsets each covers.
@@ -92,7 +92,8 @@ public final class Paginator {
     var loads: [PageKey: Load] = [:]
     /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
     var runningLoads = 0
-    var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The callers of `settled()` and `quiescent()` waiting, by id.
+    var settleWaiters: [Int: (untilQuiescent: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
     var nextSettleWaiter = 0
     /// When requests may go again after a rate limit: its origin's gate, shared with the lists
     /// opened from this one on the same origin (`PagingConfiguration.rateGate`).
@@ -136,13 +137,13 @@ public final class Paginator {
     /// What an in-flight load is waiting for.
     enum Wait { case backoff, rateLimit }
 
-    /// A paginator for `source` over `transport`; time (backoff, waits, latency) from `clock`.
+    /// A paginator for `source` over `transport`; time (backoff, waits, latency) from `clock`, or
+    /// from the clock of `configuration.rateGate` when one is given (the app gives the same clock).
     public init(source: any PageSource, transport: any Transport, clock: any Clock<Duration>,
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
         etags = (transport as? ETagRecorder)?.etags
-        self.clock = clock
         self.configuration = configuration
         gate = configuration.rateGate ?? RateGate(clock: clock)
         // On the gate's clock, so that its hold reads the same here as in every list sharing it.

@@ -9,8 +9,13 @@ struct Stopwatch: Sendable {
     private static func make<C: Clock<Duration>>(_ clock: C)
         -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) {
         let start = clock.now
+        // An instant already reached returns at once: a test clock would keep a sleep until exactly
+        // its `now` until it is advanced again.
         return ({ start.duration(to: clock.now) },
-                { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) })
+                { until in
+                    guard start.duration(to: clock.now) < until else { return try Task.checkCancellation() }
+                    try await clock.sleep(until: start.advanced(by: until), tolerance: nil)
+                })
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// Pokémon types are not in the list: a fetched detail fills the row's Types column.
-@MainActor @Suite struct DetailColumnTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DetailColumnTests {
     @Test func aFetchedDetailFillsTheTypesColumn() async throws {
         let transport = StubTransport { request in
             if request.url.contains("/pokemon/25/") {
@@ -28,7 +28,8 @@ import TestSupport
         #expect(model.columns.map(\.title) == ["No.", "Name", "Types"])
         // The pager alone is told: no row is reported on screen, so none fills in the background.
         model.paginator.appeared(0..<20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         guard case .item(let before) = model.row(at: 0) else { Issue.record("no item row"); return }
         #expect(before.cells == ["25", "pikachu", ""])
         var changed = 0

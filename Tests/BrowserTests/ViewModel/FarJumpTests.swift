@@ -35,7 +35,8 @@ import TestSupport
         let pages = { transport.requests.count { PokemonStub.detailID($0.url) == nil } }
         let before = pages()
         model.appeared(120..<150)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         #expect(pages() == before + 4, "four sent before any answered")
         // Answered last first: every page still lands where its key says.
         await drain(model, transport, lastFirst: true)

@@ -42,7 +42,8 @@ import TestSupport
 
         /// Pages loaded and the follower waiting for its next poll: the list may grow now.
         func idle() async {
-            #expect(await settle { !model.paginator.inFlight })
+            await model.paginator.quiescent()
+            #expect(!model.paginator.inFlight)
             #expect(await clock.hasSleeper(within: .seconds(10)))
         }
 

@@ -6,7 +6,7 @@ import Paging
 import Testing
 import TestSupport
 
-@MainActor @Suite struct ListViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ListViewModelTests {
     func githubStub(gate: Gate? = nil) -> StubTransport {
         StubTransport { request in
             if request.url.hasSuffix("/users/user1") {
@@ -30,10 +30,12 @@ import TestSupport
         #expect(model.columns.map(\.title) == ["Login", "Type", "ID"] && model.columns[0].isPrimary)
         #expect(model.rowCount == 1 && model.row(at: 0) == .loading)
         model.appeared(0..<20)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         #expect(model.isLoading && !model.isPaging && model.status.inFlight)
         gate.open()
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         #expect((0..<model.rowCount).map(model.row(at:)) == [
             .item(RowItem(id: "1", cells: ["user1", "User", "1"], webURL: "https://github.com/user1",
                           imageURL: "https://avatars.githubusercontent.com/u/1?v=4")),
@@ -58,7 +60,8 @@ import TestSupport
             rowCounts.append(model.rowCount)
         }
         model.appeared(0..<20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         #expect(fired.next() > 1)
         #expect(rowCounts.last == 3)
     }
@@ -68,7 +71,8 @@ import TestSupport
         let model = ListViewModel(source: GitHubUsers(base: try APIBase("https://api.test")), transport: transport,
                                   clock: TestClock<Duration>())
         model.appeared(0..<20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         let detail = try await model.detail(at: 0)
         #expect(detail == ItemDetail(
             title: "One", fields: [("Login", "user1"), ("ID", "1"), ("Type", "User"), ("Name", "One"), ("Followers", "7")],
@@ -83,9 +87,11 @@ import TestSupport
         let model = ListViewModel(source: GitHubUsers(base: try! APIBase("https://api.test")), transport: transport,
                                   clock: TestClock<Duration>())
         model.ensureLoaded(around: 0, height: 20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         model.refresh()
-        #expect(await settle { model.exhausted && transport.requests.count == 2 })
+        await model.paginator.quiescent()
+        #expect(model.exhausted && transport.requests.count == 2)
         #expect(model.rowCount == 3)
     }
 
@@ -100,10 +106,12 @@ import TestSupport
         let model = ListViewModel(source: GitHubUsers(base: try! APIBase("https://api.test")), transport: transport,
                                   clock: TestClock<Duration>())
         model.appeared(0..<10)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         model.switchSource(to: PokemonList(base: try! APIBase("https://p.test")))
         #expect(model.columns.map(\.title) == ["No.", "Name", "Types"])
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         #expect(model.row(at: 0) == .item(RowItem(id: "25", cells: ["25", "pikachu", ""],
                                                   webURL: "https://www.pokemon.com/us/pokedex/pikachu")))
         #expect(model.status.source == "Pokémon" && model.status.total == 1)

@@ -10,7 +10,7 @@ import TestSupport
 
 /// Pages the disk cache serves because the network is down say so in the status bar, until a
 /// live page arrives.
-@MainActor @Suite struct OfflineStatusTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct OfflineStatusTests {
     /// 2027-01-15 08:00:00 UTC: 17:00 in Tokyo.
     nonisolated static let stored: Int64 = 1_800_000_000
 
@@ -40,13 +40,15 @@ import TestSupport
         // The same day in Tokyo, an hour later.
         let model = model(offline: { offline.value }, now: Date(timeIntervalSince1970: Double(Self.stored + 3600)))
         model.appeared(0..<20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         #expect(statusLine(model) == "  GitHub users  2  offline: cached page from 17:00  rate 59/60")
 
         offline.value = false
         model.refresh()
         model.appeared(0..<20)
-        #expect(await settle { model.exhausted && model.status.offline == nil })
+        await model.paginator.quiescent()
+        #expect(model.exhausted && model.status.offline == nil)
         #expect(statusLine(model) == "  GitHub users  2  rate 59/60")
     }
 
@@ -54,7 +56,8 @@ import TestSupport
         // 2027-01-16 09:00 in Tokyo: the page is from yesterday there.
         let model = model(offline: { true }, now: Date(timeIntervalSince1970: Double(Self.stored + 16 * 3600)))
         model.appeared(0..<20)
-        #expect(await settle { model.exhausted })
+        await model.paginator.quiescent()
+        #expect(model.exhausted)
         #expect(statusLine(model) == "  GitHub users  2  offline: cached page from 2027-01-15 17:00  rate 59/60")
     }
 

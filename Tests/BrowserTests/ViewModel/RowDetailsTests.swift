@@ -23,14 +23,16 @@ struct RowDetailsTests {
 
     /// Lets every load run out: no page and no detail in flight.
     func quiet(_ model: ListViewModel) async -> Bool {
-        await settle { !model.paginator.inFlight && model.details.inFlight == 0 }
+        await model.quiet()
+        return !model.paginator.inFlight && model.details.inFlight == 0
     }
 
     @Test func rowsThatAppearAreFilledFromTheirDetail() async {
         let stub = PokemonStub(count: 300)
         let model = model(stub)
         model.appeared(0..<20)
-        #expect(await settle { types(model, 19) == "type-20" })
+        await model.quiet()
+        #expect(types(model, 19) == "type-20")
         #expect(types(model, 0) == "type-1")
         guard case .item(let item) = model.row(at: 0) else { Issue.record("no row"); return }
         #expect(item.imageURL == "https://p.test/sprites/1.png", "the sprite is the row's thumbnail")
@@ -41,7 +43,8 @@ struct RowDetailsTests {
         let stub = PokemonStub(count: 300, gate: gate)
         let model = model(stub)
         model.appeared(0..<20)
-        #expect(await settle { gate.waiting == 8 })
+        await gate.waitForWaiters(8)
+        #expect(gate.waiting == 8)
         for _ in 0..<50 { await Task.yield() }
         #expect(stub.detailIDs.sorted() == Array(1...8))
         #expect(model.details.inFlight == 8)
@@ -50,12 +53,27 @@ struct RowDetailsTests {
         #expect(stub.mostAtOnce == 8)
     }
 
+    @Test func idleReturnsOnceTheRequestsInFlightHaveLanded() async {
+        let gate = Gate()
+        let stub = PokemonStub(count: 300, gate: gate)
+        let model = model(stub)
+        model.appeared(0..<20)
+        await gate.waitForWaiters(8)
+        let waiter = Task { @MainActor in
+            await model.details.idle()
+            return types(model, 7)
+        }
+        gate.open()
+        #expect(await waiter.value == "type-8")
+    }
+
     @Test func rowsThatLeaveBeforeTheAnswerWithdrawItAndStayEmpty() async {
         let gate = Gate()
         let stub = PokemonStub(count: 300, gate: gate)
         let model = model(stub)
         model.appeared(0..<20)
-        #expect(await settle { gate.waiting == 8 })
+        await gate.waitForWaiters(8)
+        #expect(gate.waiting == 8)
         model.disappeared(0..<20)
         #expect(model.details.inFlight == 0)
         gate.open()
@@ -94,7 +112,8 @@ struct RowDetailsTests {
         let stub = PokemonStub(count: 300, gate: gate)
         let model = model(stub)
         model.appeared(0..<20)
-        #expect(await settle { gate.waiting == 8 })
+        await gate.waitForWaiters(8)
+        #expect(gate.waiting == 8)
         async let detail = model.detail(at: 0)
         for _ in 0..<50 { await Task.yield() }
         gate.open()

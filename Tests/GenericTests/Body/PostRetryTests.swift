@@ -7,7 +7,7 @@ import TestSupport
 
 /// A POST whose answer never came may have done what it asks: it is sent once, unless its
 /// strategy says it only reads (a GraphQL query, a body cursor, a search).
-@MainActor @Suite struct PostRetryTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PostRetryTests {
     static let url = "https://api.example.com/v1/query"
     static let query = "query($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) { nodes { id } pageInfo { endCursor hasNextPage } } } }"
 
@@ -22,7 +22,7 @@ import TestSupport
         let transport = StubTransport { _ throws(HTTPError) in throw .timedOut(url: "http://127.0.0.1:9/", milliseconds: 30_000) }
         let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        _ = await settle { paginator.failure != nil || paginator.lastError?.retry != nil }
+        await paginator.quiescent()  // failed, or asleep until the retry
         return (paginator.failure != nil, paginator.lastError?.retry != nil, transport.requests.count)
     }
 

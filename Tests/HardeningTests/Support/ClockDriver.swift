@@ -10,6 +10,8 @@ final class ClockDriver {
     /// Whether any rate-limit wait was slept.
     private(set) var waitedForRateLimit = false
     private var sorted = 0
+    /// The backoffs' wake-up instants already seen asleep.
+    private var seenWakes: Set<Duration> = []
 
     init(_ clock: RecordingClock) { self.clock = clock }
 
@@ -24,6 +26,17 @@ final class ClockDriver {
             if done() { return true }
             switch paginator.waiting {
             case .backoff:
+                // A new backoff: advance only once its sleep is recorded. The paginator sleeps
+                // until an instant, so an advance before the sleep reaches the clock would
+                // shorten the one recorded (another task may be asleep on it already).
+                let wakes = Set(paginator.loads.values.compactMap(\.wakeAt))
+                if !wakes.isSubset(of: seenWakes) {
+                    let recorded = ContinuousClock.now + .seconds(5)
+                    while clock.sleeps.count <= sorted, ContinuousClock.now < recorded {
+                        try? await Task.sleep(for: .milliseconds(1))
+                    }
+                    seenWakes.formUnion(wakes)
+                }
                 sortSleeps(backoff: true)
                 await clock.advance(by: .milliseconds(250))
             case .rateLimit:

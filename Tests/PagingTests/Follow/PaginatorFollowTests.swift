@@ -6,7 +6,7 @@ import TestSupport
 
 /// New items of a followed list put into the paginator's layout (issue 23): above every row at
 /// the head, after the last at the tail; the rows below keep their items, nothing is removed.
-@MainActor @Suite struct PaginatorFollowTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorFollowTests {
     static func items(_ ids: [String]) -> [ListItem] { ids.map { ListItem(id: $0, cells: [$0]) } }
 
     /// Numbers whose pages after the first wait for `gate`.
@@ -23,7 +23,8 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: count, limit: limit), transport: transport,
                                   clock: TestClock<Duration>(), configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 0) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 0) != nil)
         return paginator
     }
 
@@ -39,7 +40,8 @@ import TestSupport
         #expect(layoutViolations(paginator).isEmpty)
         // A page placed later lands under its own rows, moved by three.
         paginator.appeared(63..<83)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 63) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 63) != nil)
         #expect(paginator.item(at: 63)?.id == "60" && paginator.item(at: 82)?.id == "79")
         #expect(layoutViolations(paginator).isEmpty)
     }
@@ -48,12 +50,14 @@ import TestSupport
         let gate = Gate()
         let paginator = await numbers(count: 100, limit: 20, transport: Self.gated(gate))
         paginator.appeared(40..<50)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         paginator.addFollowed(Self.items(["n1"]), at: .head)
         #expect(paginator.item(at: 0)?.id == "0", "not yet: the page in flight was asked for by its index")
         #expect(paginator.takeListChanges().isEmpty)
         gate.open()
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 0)?.id == "n1" })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 0)?.id == "n1")
         #expect(paginator.takeListChanges() == [.inserted(at: 0, count: 1)])
         #expect(paginator.item(at: 41)?.id == "40" && paginator.item(at: 60)?.id == "59")
         #expect(layoutViolations(paginator).isEmpty)
@@ -67,7 +71,8 @@ import TestSupport
         paginator.addFollowed(Self.items(["n1", "n2"]), at: .head)
         for top in stride(from: 100, to: 900, by: 100) {
             paginator.appeared(top..<(top + 10))
-            #expect(await settle { !paginator.inFlight && paginator.item(at: top) != nil })
+            await paginator.quiescent()
+            #expect(!paginator.inFlight && paginator.item(at: top) != nil)
         }
         #expect(paginator.heldItemCount <= 62)
         #expect(paginator.item(at: 0)?.id == "n2" && paginator.item(at: 1)?.id == "n1")
@@ -96,7 +101,8 @@ import TestSupport
         #expect(paginator.shownTotal == 102)
         #expect(paginator.total == 100, "the server's offsets, which head pages do not cover")
         paginator.appeared(80..<90)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 85) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 85) != nil)
         #expect(paginator.shownTotal == 100, "said again by an answer")
     }
 }
@@ -108,12 +114,14 @@ extension PaginatorFollowTests {
         paginator.addFollowed(Self.items(["n1"]), at: .head)
         #expect(paginator.item(at: 0)?.id == "n1")
         paginator.appeared(40..<50)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         paginator.addFollowed(Self.items(["n2"]), at: .head)
         paginator.refresh()
         gate.open()
         #expect(paginator.takeListChanges().isEmpty, "moves of the list before the refresh mean nothing now")
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 0) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 0) != nil)
         #expect(paginator.item(at: 0)?.id == "0", "n2 waited for the old list's load; the new list starts without it")
     }
 }

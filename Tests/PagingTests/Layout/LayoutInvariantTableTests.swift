@@ -7,7 +7,7 @@ import TestSupport
 /// The layout's invariant after every answer, for totals that grow, shrink, lie high and lie
 /// low and pages shorter than planned, under offset and page-number strategies, with far jumps
 /// down (top, `G`, then PgDn) and up (`G`, then PgUp to the top): every item once at the end.
-@MainActor @Suite struct LayoutInvariantTableTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct LayoutInvariantTableTests {
     enum Scenario: String, CaseIterable, Sendable {
         case grows, shrinks, liesHigh, liesLow, shortPages
 
@@ -51,7 +51,7 @@ import TestSupport
         let watch = InvariantWatch(paginator)
         let screen = Screen(paginator: paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         await screen.bottom()
         if jump == .up { await screen.pageUpToTop() }
         await screen.pageDownToEnd()
@@ -71,7 +71,7 @@ import TestSupport
                                   clock: TestClock<Duration>())
         let watch = InvariantWatch(paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         await Screen(paginator: paginator).bottom()
         await Screen(paginator: paginator).pageDownToEnd()
         #expect(watch.violations.isEmpty, "\(watch.violations)")

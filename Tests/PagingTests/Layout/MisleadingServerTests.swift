@@ -8,7 +8,7 @@ import TestSupport
 /// The three servers of issue 25 on loopback, through the real `Paginator` over `CurlTransport`
 /// with the generic source a user builds with `pagetty url … --strategy offset:offset,limit
 /// --total meta.total --per-page 20`: every item once, and the requests they cost.
-@MainActor @Suite struct MisleadingServerTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct MisleadingServerTests {
     /// A paginator over `server`, its invariant watched, with the first screen loaded.
     static func start(_ server: MisleadingListServer) async throws -> (Paginator, InvariantWatch, Screen) {
         let spec = try GenericSpec.parse(url: server.url, items: "data.items", title: "name",
@@ -17,7 +17,7 @@ import TestSupport
                                   clock: TestClock<Duration>())
         let watch = InvariantWatch(paginator)
         paginator.appeared(0..<20)
-        _ = await settle { !paginator.inFlight }
+        await paginator.quiescent()
         return (paginator, watch, Screen(paginator: paginator))
     }
 

@@ -49,7 +49,8 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: try APIBase("https://api.test")), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        try #require(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        try #require(gate.waiting == 1)
         let waiter = Task { @MainActor in
             await paginator.settled()
             return Task.isCancelled

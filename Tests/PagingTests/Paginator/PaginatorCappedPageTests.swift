@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Servers that serve fewer items a page than asked: every row once, in order, planned from the answers.
-@MainActor @Suite struct PaginatorCappedPageTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorCappedPageTests {
     let expected = (0..<137).map { "r\($0)" }
 
     /// Pages until the list ends and no placeholder is left, with a view taller than the list.
@@ -14,9 +14,8 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: shape, asked: 50), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<300)
-        #expect(await settle {
-            paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_")
-        })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
         return (paginator, transport)
     }
 
@@ -69,11 +68,13 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: shape, asked: 50), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { !paginator.inFlight && paginator.total == 1_000 })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.total == 1_000)
         #expect(paginator.rowCount == 1_001)
         let before = transport.requests.count
         paginator.appeared(975..<1_000)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 999) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 999) != nil)
         #expect((975..<1_000).map { paginator.item(at: $0)?.id } == (975..<1_000).map { "r\($0)" })
         // The jump asks for the last page of 25 directly, not the pages between.
         let asked = transport.requests[before...].map { Fixtures.query(shape == .offset ? "offset" : "page", in: $0.url) }
@@ -86,7 +87,8 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: .page, asked: 50), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<300)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_") })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
         #expect(describe(paginator) == expected + ["end: end of list"])
         #expect(transport.requests.count == 3 && paginator.notice == nil)
     }

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Issue 42 point 2: `r` while rate limited asks for the first page now but keeps the rows shown
 /// (and the wait) until it answers; GitHub's spent budget once emptied the list for the hour.
-@MainActor @Suite struct PaginatorHeldRefreshTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorHeldRefreshTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 
@@ -38,9 +38,11 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>(),
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown != nil })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown != nil)
         paginator.refresh()
-        #expect(await settle { transport.requests.count == 2 && paginator.notice != nil })
+        await paginator.quiescent()
+        #expect(transport.requests.count == 2 && paginator.notice != nil)
         #expect(describe(paginator) == ["1", "2", "3", "loading"], "the rows shown are kept")
         #expect(paginator.notice == "r: still rate limited; the rows shown are kept")
         #expect(paginator.rateLimited, "the wait goes on")
@@ -61,13 +63,16 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>(),
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown != nil })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown != nil)
         paginator.refresh()
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         paginator.refresh()
         #expect(describe(paginator) == ["1", "2", "loading"])
         gate.open()
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(describe(paginator) == ["7", "end: end of list"], "an answer starts the list over")
         #expect(paginator.takeListChanges() == [.replaced])
         #expect(transport.requests.count == 2)

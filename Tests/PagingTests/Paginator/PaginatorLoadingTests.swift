@@ -22,7 +22,8 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base, perPage: 3), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["1", "2", "3", "4", "5", "end: end of list"])
         #expect(transport.requests.map(\.url)
             == ["https://api.test/users?since=0&per_page=3", "https://api.test/users?since=3&per_page=3"])
@@ -39,7 +40,8 @@ import TestSupport
         let source = GitHubUsers(base: base, perPage: 3, followLinks: false)
         let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
         #expect(transport.requests.map { Fixtures.query("since", in: $0.url) } == ["0", "3"])
     }
@@ -55,7 +57,8 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base, perPage: 3), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["1", "2", "3", "7", "8", "end: end of list"])
         #expect(paginator.notice == "the list moved: 3 items seen twice")
     }
@@ -71,7 +74,8 @@ import TestSupport
         let source = QiitaItems(base: try! APIBase("https://qiita.test"), perPage: 3)
         let paginator = Paginator(source: source, transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { transport.requests.count == 3 && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(transport.requests.count == 3 && !paginator.inFlight)
         #expect(describe(paginator) == ["a", "b", "c", "d", "e", "f", "g", "end: end of list"])
         #expect(paginator.notice == "the list moved: 2 items seen twice")
         #expect(paginator.total == 9)
@@ -81,7 +85,8 @@ import TestSupport
         let transport = StubTransport { _ in HTTPResponse(status: 200, body: Array("[{\"login\":".utf8)) }
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        try #require(await settle { paginator.failure != nil })
+        await paginator.quiescent()
+        try #require(paginator.failure != nil)
         #expect(describe(paginator) == ["error: unexpected response: GitHub users: malformed JSON"])
         await paginator.settled()
         #expect(transport.requests.count == 1)
@@ -95,7 +100,8 @@ import TestSupport
                                   transport: CredentialTransport.wrapping(transport, in: .bearer("secret", for: "https://api.test")),
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.failure != nil })
+        await paginator.quiescent()
+        #expect(paginator.failure != nil)
         #expect(describe(paginator)
             == ["1", "2", "error: refused a next link to another host: https://evil.example/users?since=2"])
         #expect(transport.requests.allSatisfy { $0.url.hasPrefix("https://api.test/") })
@@ -110,7 +116,8 @@ import TestSupport
         }
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["1", "2", "3", "4", "end: the server's next link repeats an earlier page"])
         #expect(transport.requests.count == 2)
     }
@@ -124,12 +131,14 @@ import TestSupport
         let paginator = Paginator(source: QiitaItems(base: try! APIBase("https://qiita.test")),
                                   transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<30)
-        #expect(await settle { transport.requests.count == 1 && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(transport.requests.count == 1 && !paginator.inFlight)
         #expect(paginator.rowCount == 10_001)
         #expect(describe(paginator.row(at: 10_000)) == "end: Qiita serves at most 100 pages (10,000 items)")
         #expect(describe(paginator.row(at: 100)) == "_")
         paginator.appeared(9_971..<10_001)
-        #expect(await settle { transport.requests.count == 2 && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(transport.requests.count == 2 && !paginator.inFlight)
         #expect(transport.requests.map { Fixtures.query("page", in: $0.url) } == ["1", "100"])
         #expect(paginator.item(at: 9_999)?.id == String(format: "%020x", 100 * 1000 + 99))
     }
@@ -143,7 +152,8 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: Int.max, limit: 2), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<3)
-        #expect(await settle { !paginator.inFlight && paginator.rowCount > 4 })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.rowCount > 4)
         #expect(paginator.total == Int.max)
         #expect(paginator.rowCount < 20)
         #expect(describe(paginator).prefix(4) == ["0", "1", "2", "3"])

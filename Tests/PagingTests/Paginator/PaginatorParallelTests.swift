@@ -26,7 +26,8 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: count, limit: 10), transport: transport,
                                   clock: clock, configuration: configuration(parallel))
         paginator.appeared(0..<10)
-        #expect(await settle { transport.held.count == 1 })
+        await transport.holding(1)
+        #expect(transport.held.count == 1)
         transport.answer(with: respond)
         #expect(await settle { paginator.total == count })
         await drain(paginator, transport, respond: respond)
@@ -47,7 +48,8 @@ import TestSupport
         let watch = InvariantWatch(paginator)
         let before = transport.requests.count
         paginator.appeared(40..<100)  // six unloaded pages on screen
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         #expect(transport.requests.count == before + 4, "four sent before any answered")
         // Sent side by side from the cooperative pool: which four, in whatever order they arrived.
         #expect(Set(offsets(transport.held)) == ["40", "50", "60", "70"])
@@ -72,10 +74,12 @@ import TestSupport
     @Test func aRefreshDropsEveryAnswerInFlight() async {
         let (paginator, transport) = await started(parallel: 3)
         paginator.appeared(50..<80)
-        #expect(await settle { transport.held.count == 3 })
+        await transport.holding(3)
+        #expect(transport.held.count == 3)
         let old = Set(transport.held.map(\.url))
         paginator.refresh()
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         transport.answer(where: { !old.contains($0.url) }, with: NumbersSource.respond)
         #expect(await settle { paginator.layout.slots.count == 10 })
         // Answers for pages the new layout holds by the same keys, with items no page of it has.
@@ -94,7 +98,8 @@ import TestSupport
         let clock = TestClock<Duration>()
         let (paginator, transport) = await started(parallel: 4, clock: clock)
         paginator.appeared(40..<100)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         let sent = transport.requests.count
         transport.answer(where: { $0.url.contains("offset=50&") }) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
         #expect(await settle { paginator.rateLimitCountdown == 10 })
@@ -103,11 +108,13 @@ import TestSupport
         // Three pages answered, four more wanted: nothing is sent while the limit holds.
         for _ in 0..<9 {
             await clock.advanceAsleep(by: .seconds(1))
-            #expect(await settle { paginator.rateLimitCountdown != nil })
+            await paginator.quiescent()
+            #expect(paginator.rateLimitCountdown != nil)
             #expect(transport.requests.count == sent && transport.held.isEmpty)
         }
         await clock.advanceAsleep(by: .seconds(1))
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         #expect(Set(offsets(transport.requests[sent...])) == ["50", "80", "90", "20"])
         await drain(paginator, transport)
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
@@ -120,7 +127,8 @@ import TestSupport
         let clock = TestClock<Duration>()
         let (paginator, transport) = await started(parallel: 4, clock: clock)
         paginator.appeared(40..<100)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         transport.answer(where: { $0.url.contains("offset=50&") }) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
         #expect(await settle { paginator.rateLimitCountdown == 10 })
         transport.answer(where: { $0.url.contains("offset=40&") || $0.url.contains("offset=60&") }, with: NumbersSource.respond)
@@ -142,7 +150,8 @@ import TestSupport
         let (paginator, transport) = await started(parallel: 4, respond: respond)
         #expect(paginator.rate?.remaining == remaining)
         paginator.appeared(40..<100)
-        #expect(await settle { transport.held.count == atOnce })
+        await transport.holding(atOnce)
+        #expect(transport.held.count == atOnce)
         await drain(paginator, transport, respond: respond)
         // No more at once than the budget left allows.
         #expect(transport.mostAtOnce == atOnce)
@@ -160,7 +169,8 @@ import TestSupport
         paginator.appeared(0..<10)
         await drain(paginator, transport)
         paginator.appeared(400..<440)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         // Off before any answered: the four land where the user no longer is, and go when memory needs it.
         paginator.appeared(800..<840)
         var mostHeld = 0
@@ -178,7 +188,8 @@ import TestSupport
         let (paginator, transport) = await started(parallel: 4, respond: lying)
         let watch = InvariantWatch(paginator)
         paginator.appeared(30..<90)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         // Page 60 is empty: the layout ends after page 10, and the list goes on from 20 one page at a time.
         transport.answer(where: { $0.url.contains("offset=60&") }, with: lying)
         #expect(await settle { transport.held.count == 4 && Set(offsets(transport.held)) == ["30", "40", "50", "20"] })
@@ -216,7 +227,8 @@ import TestSupport
         let (paginator, transport) = await started(parallel: 4)
         let watch = InvariantWatch(paginator)
         paginator.appeared(40..<100)
-        #expect(await settle { transport.held.count == 4 })
+        await transport.holding(4)
+        #expect(transport.held.count == 4)
         // Page 60 stops after 4 items: a placeholder for the rest moves the pages after it one on.
         transport.answer(where: { $0.url.contains("offset=60&") }) { _ in
             HTTPResponse(status: 200, effectiveURL: "https://numbers.test/n?offset=60&limit=4")

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// A reset far in the future is capped at an hour, and refresh always asks again now.
-@MainActor @Suite struct PaginatorRateLimitCapTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorRateLimitCapTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
     let yearAhead: Int64 = 1_776_706_000 + 365 * 86_400
@@ -42,7 +42,8 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 3600 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 3600)
         #expect(transport.requests.count == 1)
     }
 
@@ -58,9 +59,11 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown != nil })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown != nil)
         paginator.refresh()  // no clock advance: only a dropped block lets this request out
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(transport.requests.count == 2 && !paginator.rateLimited)
         #expect(describe(paginator) == ["1", "end: end of list"])
     }

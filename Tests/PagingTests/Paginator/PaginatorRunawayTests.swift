@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Servers that keep answering with items already shown are stopped after three such pages.
-@MainActor @Suite struct PaginatorRunawayTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorRunawayTests {
     let reason = "end: the server keeps sending items already shown; stopped after 3 pages"
 
     @Test(arguments: [false, true])
@@ -19,7 +19,8 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: .page, asked: 25), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<300)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_") })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
         #expect(describe(paginator) == (0..<25).map { "r\($0)" } + [reason])
         // The first page, then three that add nothing (laid out from the total, or one after another).
         #expect(transport.requests.count == 1 + 3)
@@ -35,7 +36,8 @@ import TestSupport
         let paginator = Paginator(source: FeedSource(strategy: CursorStrategy()), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<20)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["i1", "i2", reason])
         #expect(transport.requests.count == 4)
     }
@@ -53,7 +55,8 @@ import TestSupport
         let paginator = Paginator(source: FeedSource(strategy: CursorStrategy()), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<20)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["a", "b", "c", "d", "end: end of list"])
         #expect(transport.requests.count == 5)
     }
@@ -69,7 +72,8 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<300)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_") })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
         #expect(describe(paginator) == (0..<40).map { "r\($0)" } + ["end: end of list"])
         #expect(paginator.notice == "the list moved: 20 items seen twice")
     }
@@ -81,7 +85,8 @@ import TestSupport
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
                                   clock: TestClock<Duration>())
         paginator.appeared(0..<30)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator).last == reason.replacingOccurrences(of: "3 pages", with: "16 pages"))
         #expect(transport.requests.count <= 1 + 16 + 8)
     }

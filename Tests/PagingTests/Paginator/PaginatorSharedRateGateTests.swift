@@ -8,7 +8,7 @@ import TestSupport
 
 /// Lists on one origin share its rate gate: a list opened while another on that origin waits for
 /// the reset waits too (and says so) instead of spending a budget already spent.
-@MainActor @Suite struct PaginatorSharedRateGateTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorSharedRateGateTests {
     let base = try! APIBase("https://api.test")
     let wallNow = Date(timeIntervalSince1970: 1_776_706_000)
 
@@ -32,7 +32,8 @@ import TestSupport
         let parent = Paginator(source: GitHubUsers(base: base), transport: first, clock: clock,
                                configuration: configuration(gates.gate(for: "https://api.test/users")))
         parent.appeared(0..<1)
-        #expect(await settle { parent.loadedCount == 2 })
+        await parent.quiescent()
+        #expect(parent.loadedCount == 2)
         let secondTransport = StubTransport { _ in Fixtures.githubResponse([7], next: nil) }
         let gate = sharing ? gates.gate(for: "https://api.test/users/mojombo/followers") : nil
         let child = Paginator(source: GitHubUsers(base: base), transport: secondTransport, clock: clock,
@@ -43,10 +44,12 @@ import TestSupport
     @Test func aListOnTheSameOriginWaitsForTheResetItsParentWaitsFor() async {
         let (_, child, transport, clock, held) = await twoLists(sharing: true)
         child.appeared(0..<10)
-        #expect(await settle { child.rateLimitCountdown == 30 })
+        await child.quiescent()
+        #expect(child.rateLimitCountdown == 30)
         #expect(transport.requests.isEmpty)
         await clock.advance(by: .seconds(30))
-        #expect(await settle { child.exhausted })
+        await child.quiescent()
+        #expect(child.exhausted)
         #expect(transport.requests.count == 1)
         _ = held
     }
@@ -54,7 +57,8 @@ import TestSupport
     @Test func aListWithItsOwnGateAsksAtOnce() async {
         let (_, child, transport, _, held) = await twoLists(sharing: false)
         child.appeared(0..<10)
-        #expect(await settle { child.exhausted })
+        await child.quiescent()
+        #expect(child.exhausted)
         #expect(transport.requests.count == 1)
         _ = held
     }

@@ -30,13 +30,15 @@ import TestSupport
                                   configuration: configuration)
         paginator.appeared(0..<10)
         for (retry, delay) in [(1, 1), (2, 2), (3, 4)] {
-            #expect(await settle { paginator.lastError?.description == "HTTP 503; retry \(retry) in \(delay) s" })
+            await paginator.quiescent()
+            #expect(paginator.lastError?.description == "HTTP 503; retry \(retry) in \(delay) s")
             #expect(transport.requests.count == retry)
             await clock.advanceAsleep(by: .seconds(delay) - .milliseconds(1))
-            await expectStillAsleep(clock, sent: retry, transport: transport)
+            await expectStillAsleep(paginator, sent: retry, transport: transport)
             await clock.advanceAsleep(by: .milliseconds(1))
         }
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(describe(paginator) == ["1", "end: end of list"])
         #expect(transport.requests.count == 4 && paginator.lastError == nil)
     }
@@ -51,14 +53,17 @@ import TestSupport
                                   configuration: configuration)
         paginator.appeared(0..<10)
         for delay in [1, 2, 4] {
-            #expect(await settle { paginator.lastError?.description.hasSuffix("in \(delay) s") == true })
+            await paginator.quiescent()
+            #expect(paginator.lastError?.description.hasSuffix("in \(delay) s") == true)
             await clock.advanceAsleep(by: .seconds(delay))
         }
-        #expect(await settle { paginator.failure != nil })
+        await paginator.quiescent()
+        #expect(paginator.failure != nil)
         #expect(describe(paginator) == ["error: HTTP 500"])
         #expect(transport.requests.count == 4 && !paginator.inFlight)
         paginator.retry()
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(describe(paginator) == ["1", "2", "end: end of list"])
         #expect(transport.requests.count == 5)
     }
@@ -72,14 +77,17 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 30 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 30)
         #expect(paginator.rateLimited && paginator.inFlight)
         paginator.retry()  // the server said when: retry does not jump the wait
         await clock.advanceAsleep(by: .seconds(29))
-        #expect(await settle { paginator.rateLimitCountdown == 1 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 1)
         #expect(transport.requests.count == 1)
         await clock.advanceAsleep(by: .seconds(1))
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(transport.requests.count == 2 && !paginator.rateLimited && paginator.rateLimitCountdown == nil)
     }
 
@@ -94,14 +102,17 @@ import TestSupport
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: clock,
                                   configuration: configuration)
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 120 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 120)
         #expect(describe(paginator) == ["1", "2", "loading"])
         await clock.advanceAsleep(by: .seconds(119))
         // The countdown catches up with the advanced clock on its own thread: settle, not a look.
-        #expect(await settle { paginator.rateLimitCountdown == 1 })
-        await expectStillAsleep(clock, sent: 1, transport: transport)
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 1)
+        await expectStillAsleep(paginator, sent: 1, transport: transport)
         await clock.advanceAsleep(by: .seconds(1))
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(describe(paginator) == ["1", "2", "3", "end: end of list"])
         #expect(paginator.rate?.remaining == 59)
     }
@@ -136,12 +147,15 @@ import TestSupport
         // sleep were split by a jump of the clock (a loaded machine) kept a number already passed.
         let (paginator, clock, transport) = spentAtAFractionalSecond()
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == 120 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 120)
         await clock.advanceAsleep(by: .milliseconds(150))
-        #expect(await settle { paginator.rateLimitCountdown == 119 })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 119)
         await clock.advanceAsleep(by: .seconds(117))
-        #expect(await settle { paginator.rateLimitCountdown == 2 })
-        await expectStillAsleep(clock, sent: 1, transport: transport)
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == 2)
+        await expectStillAsleep(paginator, sent: 1, transport: transport)
     }
 
     @Test func aRateLimited403WithoutHeadersWaitsAMinute() async {
@@ -162,7 +176,8 @@ import TestSupport
     func expectHolds(_ paginator: Paginator, showing countdown: Int, for wait: Duration, clock: TestClock<Duration>,
                      transport: StubTransport) async {
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.rateLimitCountdown == countdown })
+        await paginator.quiescent()
+        #expect(paginator.rateLimitCountdown == countdown)
         // A second at a time, each once the countdown sleeps again: one long advance can end
         // before the next one-second sleep is on the clock, which would then start it late.
         var left = wait - .milliseconds(1)
@@ -171,17 +186,18 @@ import TestSupport
             await clock.advanceAsleep(by: step)
             left -= step
         }
-        await expectStillAsleep(clock, sent: 1, transport: transport)
+        await expectStillAsleep(paginator, sent: 1, transport: transport)
         await clock.advanceAsleep(by: .milliseconds(1))
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
     }
 
-    /// The load is still asleep on the clock, so nothing more was sent than `sent`. The paginator's
-    /// is the only sleep on the clock: one woken too early sends before it can sleep again, so
-    /// once a sleeper shows, the count tells (and with none, `hasSleeper` gives up after 10 s and fails).
-    func expectStillAsleep(_ clock: TestClock<Duration>, sent: Int, transport: StubTransport,
+    /// The load is still asleep on the clock, so nothing more was sent than `sent`: one woken too
+    /// early sends, and `quiescent()` returns only once that request has answered and its load ended.
+    func expectStillAsleep(_ paginator: Paginator, sent: Int, transport: StubTransport,
                            sourceLocation: SourceLocation = #_sourceLocation) async {
-        #expect(await clock.hasSleeper(within: .seconds(10)), "the wait is over early", sourceLocation: sourceLocation)
+        await paginator.quiescent()
+        #expect(paginator.inFlight, "the wait is over early", sourceLocation: sourceLocation)
         #expect(transport.requests.count == sent, sourceLocation: sourceLocation)
     }
 
@@ -199,9 +215,11 @@ import TestSupport
         var changes = 0
         paginator.onChange = { changes += 1 }
         paginator.appeared(0..<10)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         #expect(paginator.isLoadingFirstPage)
         paginator.refresh()
+        // The replaced load is held at the gate, still running: not quiescent until it opens.
         #expect(await settle { paginator.exhausted })
         let settled = changes
         gate.open()
@@ -222,8 +240,10 @@ import TestSupport
         }
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         paginator.replaceSource(QiitaItems(base: base))
+        // The replaced load is held at the gate, still running: not quiescent until it opens.
         #expect(await settle { paginator.exhausted })
         gate.open()
         await paginator.settled()
@@ -240,14 +260,16 @@ import TestSupport
         }
         let paginator = Paginator(source: GitHubUsers(base: base), transport: transport, clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { gate.waiting == 1 })
+        await gate.waitForWaiters(1)
+        #expect(gate.waiting == 1)
         paginator.cancel()
         gate.open()
         await paginator.settled()
         #expect(describe(paginator) == ["error: cancelled"])
         #expect(!paginator.inFlight && transport.requests.count == 1)
         paginator.retry()
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(describe(paginator) == ["1", "end: end of list"])
     }
 
@@ -262,11 +284,13 @@ import TestSupport
         paginator.appeared(0..<10)
         // The second 429 in a row waits twice as long (`RetryPolicy.rateLimitFloor`).
         for (sent, wait) in [(1, 1), (2, 2)] {
-            #expect(await settle { paginator.rateLimitCountdown == wait && transport.requests.count == sent })
-            await expectStillAsleep(clock, sent: sent, transport: transport)
+            await paginator.quiescent()
+            #expect(paginator.rateLimitCountdown == wait && transport.requests.count == sent)
+            await expectStillAsleep(paginator, sent: sent, transport: transport)
             await clock.advanceAsleep(by: .seconds(wait))
         }
-        #expect(await settle { paginator.exhausted })
+        await paginator.quiescent()
+        #expect(paginator.exhausted)
         #expect(transport.requests.count == 3)
     }
 }

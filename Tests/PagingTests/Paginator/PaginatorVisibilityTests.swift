@@ -6,7 +6,7 @@ import TestSupport
 
 /// What the view's visibility reports do in the paginator: rows that left the screen free their
 /// pages early, and prefetch looks in the direction of travel first.
-@MainActor @Suite struct PaginatorVisibilityTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorVisibilityTests {
     func paginator(count: Int, limit: Int, keepItems: Int = 2_500) -> (Paginator, StubTransport) {
         var configuration = PagingConfiguration()
         configuration.keepItems = keepItems
@@ -24,7 +24,8 @@ import TestSupport
             let rows = top..<(top + 20)
             if reportLeft, let old { paginator.disappeared(old.clamped(to: 0..<top)) }
             paginator.appeared(rows)
-            #expect(await settle { !paginator.inFlight && paginator.item(at: top + 19) != nil })
+            await paginator.quiescent()
+            #expect(!paginator.inFlight && paginator.item(at: top + 19) != nil)
             mostHeld = max(mostHeld, paginator.heldItemCount)
             old = rows
         }
@@ -56,11 +57,14 @@ import TestSupport
     @Test func prefetchLooksInTheDirectionOfTravelFirst() async {
         let (paginator, transport) = paginator(count: 10_000, limit: 10)
         paginator.appeared(0..<10)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 19) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 19) != nil)
         paginator.appeared(5_000..<5_010)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 4_990) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 4_990) != nil)
         paginator.appeared(3_000..<3_010)
-        #expect(await settle { !paginator.inFlight && paginator.item(at: 3_010) != nil })
+        await paginator.quiescent()
+        #expect(!paginator.inFlight && paginator.item(at: 3_010) != nil)
         let offsets = transport.requests.map { Fixtures.query("offset", in: $0.url) ?? "?" }
         #expect(offsets == ["0", "10", "5000", "5010", "4990", "3000", "2990", "3010"])
     }

@@ -14,7 +14,7 @@ struct Screen {
         paginator.appeared(last)
         for _ in 0..<rounds {
             let before = (paginator.rowCount, describe(paginator))
-            _ = await settle { !paginator.inFlight }
+            await paginator.quiescent()
             if before == (paginator.rowCount, describe(paginator)) { return }
             paginator.shown(last)
         }
@@ -25,7 +25,7 @@ struct Screen {
         var top = 0
         while top < paginator.rowCount {
             paginator.appeared(top..<min(paginator.rowCount, top + height))
-            _ = await settle { !paginator.inFlight }
+            await paginator.quiescent()
             top += height
         }
     }
@@ -36,7 +36,7 @@ struct Screen {
         while bottom > 0 {
             bottom = min(bottom, paginator.rowCount)
             paginator.appeared(max(0, bottom - height)..<bottom)
-            _ = await settle { !paginator.inFlight }
+            await paginator.quiescent()
             bottom -= height
         }
     }
