@@ -8,13 +8,11 @@ public final class Gate: Sendable {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         /// Callers of `waitForWaiters`, by the count each waits for.
-        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers = CountWatchers()
 
         /// Takes out the watchers whose count is reached (all of them once open: none will come).
         mutating func reached() -> [CheckedContinuation<Void, Never>] {
-            let done = watchers.filter { isOpen || waiters.count >= $0.count }
-            watchers.removeAll { isOpen || waiters.count >= $0.count }
-            return done.map(\.continuation)
+            watchers.reached(waiters.count, all: isOpen)
         }
     }
 
@@ -41,7 +39,7 @@ public final class Gate: Sendable {
     public func waitForWaiters(_ count: Int) async {
         await withCheckedContinuation { continuation in
             let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.watchers.append((count, continuation))
+                state.watchers.add(count, continuation)
                 return state.reached()
             }
             for watcher in done { watcher.resume() }

@@ -24,14 +24,10 @@ public final class HeldTransport: Transport, @unchecked Sendable {
         var held: [Held] = []
         var most = 0
         /// Callers of `holding`, by the count each waits for.
-        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers = CountWatchers()
 
         /// Takes out the watchers whose count of held requests is reached.
-        mutating func reached() -> [CheckedContinuation<Void, Never>] {
-            let done = watchers.filter { held.count >= $0.count }
-            watchers.removeAll { held.count >= $0.count }
-            return done.map(\.continuation)
-        }
+        mutating func reached() -> [CheckedContinuation<Void, Never>] { watchers.reached(held.count) }
     }
 
     private let state = Locked(State())
@@ -68,7 +64,7 @@ public final class HeldTransport: Transport, @unchecked Sendable {
     public func holding(_ count: Int) async {
         await withCheckedContinuation { continuation in
             let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.watchers.append((count, continuation))
+                state.watchers.add(count, continuation)
                 return state.reached()
             }
             for watcher in done { watcher.resume() }
