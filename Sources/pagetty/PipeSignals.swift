@@ -37,9 +37,22 @@ enum PipeSignals {
     /// Takes the signals over for pipe mode; once, before the first write.
     @MainActor static func install() {
         guard sources.isEmpty else { return }
+        #if os(Linux)
+        // Blocked on the main thread (and so on every thread it starts later), not ignored: dispatch
+        // takes a signal over on its manager thread a while after the source resumes (long on a
+        // loaded machine), and a signal meanwhile must wait pending for its signalfd. Ignored, the
+        // kernel would drop it (the main thread, which `MainLoop` leaves unblocked, decides), and
+        // a following dump would run on.
+        var these = sigset_t()
+        sigemptyset(&these)
+        for number in handled { sigaddset(&these, number) }
+        pthread_sigmask(SIG_BLOCK, &these, nil)
+        #endif
         for number in handled {
+            #if !os(Linux)
             // Ignored at the process level, so that only the dispatch source sees it.
             signal(number, SIG_IGN)
+            #endif
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { arrived(number) }
             source.resume()
