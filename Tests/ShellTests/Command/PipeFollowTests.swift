@@ -68,12 +68,12 @@ import TestSupport
         #expect(run.process.terminationStatus == signal)
     }
 
-    /// Dispatch takes a signal over on its own manager thread, a moment after pipe mode asks (a
-    /// loaded machine can keep that thread waiting while the dump goes on). A signal meanwhile
-    /// must wait for it, not be dropped: the main thread, which the kernel asks whether a
-    /// signal to the process is ignored, holds the three blocked, so they stay pending for
-    /// dispatch's signalfd. Unblocked and ignored, a SIGTERM then was lost and the follow ran on.
-    @Test func theMainThreadHoldsTheSignalsBlockedForDispatchToTake() async throws {
+    /// The main thread holds the three blocked, as every thread it starts does, so a signal
+    /// waits for pipe mode to take it (a signalfd, read as each write returns). The kernel asks
+    /// the main thread whether a signal to the process is ignored: unblocked there and ignored
+    /// until dispatch takes them over on its manager thread (late on a loaded machine), a SIGTERM
+    /// in that moment is dropped and a follow runs on.
+    @Test func theMainThreadHoldsTheSignalsBlockedForPipeModeToTake() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         var configuration = MockConfiguration()
         configuration.qiitaItemCount = 5
