@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -6,6 +7,9 @@
 #include <termios.h>
 #include <unistd.h>
 #include "CTerminal.h"
+#ifdef __linux__
+#include <sys/signalfd.h>
+#endif
 
 extern char **environ;
 
@@ -108,4 +112,29 @@ pid_t pt_spawn_quiet(char *const argv[]) {
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
     return rc == 0 ? pid : -1;
+}
+
+int pt_signal_fd(const int *signals, int count) {
+#ifdef __linux__
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
+    return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+#else
+    (void)signals;
+    (void)count;
+    return -1;
+#endif
+}
+
+int pt_signal_take(int fd) {
+#ifdef __linux__
+    struct signalfd_siginfo info;
+    ssize_t n;
+    do { n = read(fd, &info, sizeof info); } while (n < 0 && errno == EINTR);
+    return n == (ssize_t)sizeof info ? (int)info.ssi_signo : 0;
+#else
+    (void)fd;
+    return 0;
+#endif
 }

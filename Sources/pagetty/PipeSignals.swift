@@ -1,3 +1,4 @@
+import CTerminal
 import Foundation
 import Synchronization
 
@@ -13,14 +14,23 @@ import Synchronization
 /// The process still ends by the signal itself (re-raised with its default action), so the
 /// shell's `$?` is 128 + n as before.
 ///
-/// Threading: the signals arrive on the main queue (dispatch sources); writes run on any thread
-/// and announce themselves through `during`; the shared state is behind a mutex.
+/// On Linux the signals stay blocked on every thread and wait in a signalfd, read under the same
+/// lock as the count of writes: by a thread of its own as they come, and by each write as it
+/// returns. So a signal sent while a write is under way ends the process when that write
+/// returns, however late the watching thread wakes, and none is lost or waits for the main
+/// thread (which may be busy). Elsewhere they come through dispatch sources on the main queue.
+///
+/// Threading: writes run on any thread and announce themselves through `during`; the shared
+/// state is behind a mutex.
 enum PipeSignals {
     /// The signals handled; the others keep their default action.
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Writes in progress, and the signal that came while one was.
     private static let state = Mutex<(writing: Int, pending: Int32?)>((0, nil))
+
+    /// The signalfd the handled signals wait in (Linux), -1 before `install`.
+    private static let arrivals = Atomic<Int32>(-1)
 
     /// The last line said when a signal ends the dump (where it stopped, and `--resume`); nil says nothing.
     private static let farewellLine = Mutex<(@Sendable () -> String?)?>(nil)
@@ -31,6 +41,49 @@ enum PipeSignals {
         set { farewellLine.withLock { $0 = newValue } }
     }
 
+    #if os(Linux)
+    /// Takes the signals over for pipe mode; once, before the first write.
+    @MainActor static func install() {
+        guard arrivals.load(ordering: .acquiring) < 0 else { return }
+        var these = sigset_t()
+        sigemptyset(&these)
+        for number in handled { sigaddset(&these, number) }
+        // On the main thread, before it starts the writers and the watcher, which inherit it
+        // (dispatch's threads block every signal already).
+        pthread_sigmask(SIG_BLOCK, &these, nil)
+        let descriptor = handled.withUnsafeBufferPointer { pt_signal_fd($0.baseAddress, Int32($0.count)) }
+        guard descriptor >= 0 else {
+            // No descriptor to wait in: the signals keep their default action.
+            pthread_sigmask(SIG_UNBLOCK, &these, nil)
+            return
+        }
+        arrivals.store(descriptor, ordering: .releasing)
+        let watcher = Thread { watch(descriptor) }
+        watcher.name = "pagetty-signals"
+        watcher.start()
+    }
+
+    /// The watching thread: takes each signal as it comes.
+    private static func watch(_ descriptor: Int32) {
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, -1) < 0, errno != EINTR { return }
+            let ending = state.withLock { state -> Int32? in
+                guard let number = taken() else { return nil }
+                return arrive(number, &state) ? number : nil
+            }
+            if let ending { end(by: ending) }
+        }
+    }
+
+    /// The next signal waiting in the signalfd, taken; nil when none is. Under `state`'s lock.
+    private static func taken() -> Int32? {
+        let descriptor = arrivals.load(ordering: .acquiring)
+        guard descriptor >= 0 else { return nil }
+        let number = pt_signal_take(descriptor)
+        return number > 0 ? number : nil
+    }
+    #else
     /// The dispatch sources, kept alive for the process's life.
     @MainActor private static var sources: [any DispatchSourceSignal] = []
 
@@ -41,39 +94,47 @@ enum PipeSignals {
             // Ignored at the process level, so that only the dispatch source sees it.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { arrived(number) }
+            source.setEventHandler {
+                let ending = state.withLock { arrive(number, &$0) }
+                if ending { end(by: number) }
+            }
             source.resume()
             sources.append(source)
         }
     }
 
+    /// Signals come through the dispatch sources alone here.
+    private static func taken() -> Int32? { nil }
+    #endif
+
     /// Runs the write `body`; a signal that comes meanwhile ends the process once it returns.
     /// Nil, and `body` not run, when a signal is already waiting for a write to end.
     static func during<T>(_ body: () -> T) -> T? {
-        let free = state.withLock { state -> Bool in
-            guard state.pending == nil else { return false }
+        let start = state.withLock { state -> (free: Bool, ending: Int32?) in
+            if let number = taken(), arrive(number, &state) { return (false, number) }
+            guard state.pending == nil else { return (false, nil) }
             state.writing += 1
-            return true
+            return (true, nil)
         }
-        guard free else { return nil }
+        if let ending = start.ending { end(by: ending) }
+        guard start.free else { return nil }
         let result = body()
         let ending = state.withLock { state -> Int32? in
             state.writing -= 1
+            // One sent during the write counts though the watcher has not taken it yet.
+            if let number = taken(), arrive(number, &state) { return number }
             return state.writing == 0 ? state.pending : nil
         }
         if let ending { end(by: ending) }
         return result
     }
 
-    /// A signal: ends the process now unless a write is under way (then when it returns); a
-    /// second one ends it at once.
-    private static func arrived(_ number: Int32) {
-        let now = state.withLock { state -> Bool in
-            if state.pending != nil { return true }
-            state.pending = number
-            return state.writing == 0
-        }
-        if now { end(by: number) }
+    /// A signal, under the lock: whether it ends the process now. It does unless a write is
+    /// under way (then the last write to return ends it); a second one ends it at once.
+    private static func arrive(_ number: Int32, _ state: inout (writing: Int, pending: Int32?)) -> Bool {
+        if state.pending != nil { return true }
+        state.pending = number
+        return state.writing == 0
     }
 
     /// Ends the process by `number` with its default action, as if it had never been handled.

@@ -1,4 +1,5 @@
-// The parts of terminal restoration that must run inside signal handlers, and a quiet spawn.
+// The parts of terminal restoration that must run inside signal handlers, a quiet spawn, and
+// pipe mode's signal descriptor.
 #ifndef PAGETTY_CTERMINAL_H
 #define PAGETTY_CTERMINAL_H
 #include <sys/types.h>
@@ -38,5 +39,13 @@ int pt_can_address_cursor(const char *term, int fd);
 /// Starts `argv[0]` (searched in PATH) with stdin, stdout and stderr on /dev/null in its own
 /// process group; returns the pid, or -1.
 pid_t pt_spawn_quiet(char *const argv[]);
+
+/// A non-blocking, close-on-exec descriptor that the `count` signals in `signals` can be read
+/// from once they are pending (Linux's signalfd; the caller blocks them on every thread);
+/// -1 when there is none (elsewhere, or it failed).
+int pt_signal_fd(const int *signals, int count);
+
+/// The next signal waiting on `fd` (a `pt_signal_fd`), taken without blocking; 0 when none is.
+int pt_signal_take(int fd);
 
 #endif

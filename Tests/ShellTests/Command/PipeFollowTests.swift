@@ -68,6 +68,33 @@ import TestSupport
         #expect(run.process.terminationStatus == signal)
     }
 
+    /// The main thread holds the three blocked, as every thread it starts does, so a signal
+    /// waits for pipe mode to take it (a signalfd, read as each write returns). The kernel asks
+    /// the main thread whether a signal to the process is ignored: unblocked there and ignored
+    /// until dispatch takes them over on its manager thread (late on a loaded machine), a SIGTERM
+    /// in that moment is dropped and a follow runs on.
+    @Test func theMainThreadHoldsTheSignalsBlockedForPipeModeToTake() async throws {
+        let home = TemporaryDirectory(); defer { home.remove() }
+        var configuration = MockConfiguration()
+        configuration.qiitaItemCount = 5
+        let mock = try await MockServer.start(configuration)
+        defer { Task { await mock.stop() } }
+        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, []))
+        defer { run.stop() }
+        for _ in 0..<5 { _ = await run.line() }
+        let pid = run.process.processIdentifier
+        let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
+        let field = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+        let blocked = try #require(field.flatMap { UInt64($0.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) })
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            #expect(blocked & (1 << UInt64(signal - 1)) != 0, "signal \(signal) not blocked on the main thread: \(String(blocked, radix: 16))")
+        }
+        kill(pid, SIGTERM)
+        try #require(await run.exited())
+        #expect(run.process.terminationReason == .uncaughtSignal)
+        #expect(run.process.terminationStatus == SIGTERM)
+    }
+
     @Test func aClosedPipeEndsFollowingAtOnceEvenBetweenPolls() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
         var configuration = MockConfiguration()
