@@ -13,9 +13,10 @@ import Networking
 /// run until they reach that check, and `settled()` waits for them. Changes are told through one
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
-/// The list is a `PageLayout`. Its invariant holds after every answer: every item offset below
-/// the known end is covered by exactly one loaded or placeholder page, whose key asks for the
-/// offset its span starts at. The answers rule over the plan: a page shorter than its span
+/// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
+/// `PagingState.apply`, with no actor, clock or transport. The invariant holds after every
+/// answer: every item offset below the known end is covered by exactly one loaded or placeholder
+/// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
 /// short last page, and an empty page where the total promised more ends the layout there.
 @MainActor
