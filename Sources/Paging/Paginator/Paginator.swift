@@ -166,31 +166,12 @@ public final class Paginator {
         stopLoad()
         blockedUntil = nil
         rateLimitStreak = 0
-        layout = PageLayout()
-        heldIDs = []
-        passedIDs = FollowedIDs()
-        passedRows = 0
-        lastLetGo = nil
-        usedKeys = []
-        duplicates = 0
-        plan = PagePlan()
-        nextKey = source.strategy.first
-        loadedCount = 0
-        heldItemCount = 0
-        total = nil
-        endReason = nil
+        state.startOver()
         failure = nil
         lastError = nil
-        latestNotice = nil
-        viewport = 0..<viewport.count
-        anchor = viewport
         anchorOpen = true
-        lastAppear = nil
         movingUp = false
         departed = []
-        followed = FollowedRows()
-        listChanges = []
-        releasedLast = nil
         refreshAsking = false
         changed()
     }

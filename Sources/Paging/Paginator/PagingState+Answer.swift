@@ -1,7 +1,7 @@
 extension PagingState {
     /// Puts a page in place: dedupe by id in order, fit it into the layout (or end the layout
     /// where it proves the total wrong), re-plan to the total, then drop far pages past `maxItems`.
-    mutating func apply(_ page: Page, to target: Paginator.Target, key: PageKey, maxItems: Int) {
+    mutating func apply(_ page: Page, to target: PageTarget, key: PageKey, maxItems: Int) {
         if let pageTotal = page.total, pageTotal >= 0, plan.wrongTotal == nil { total = pageTotal }
         if let notice = page.notice { latestNotice = notice }
         // Only a page seen for the first time can be a runaway: a refetched far page is not.

@@ -69,6 +69,17 @@ struct PagingState: Sendable {
         nextKey = strategy.first
     }
 
+    /// The list as before its first page; what outlives a refresh stays: the screen's height, the
+    /// rows the load policy wants, and the ids a resumed dump wrote before (with their count).
+    mutating func startOver() {
+        var fresh = PagingState(strategy: strategy, base: base)
+        (fresh.writtenBefore, fresh.skippedWrittenBefore) = (writtenBefore, skippedWrittenBefore)
+        (fresh.prefetchHint, fresh.wantedRows) = (prefetchHint, wantedRows)
+        fresh.viewport = 0..<viewport.count
+        fresh.anchor = fresh.viewport
+        self = fresh
+    }
+
     /// Rows: one per item or placeholder, plus the trailing loading, error or end row.
     var rowCount: Int { layout.rowStarts[layout.rowStarts.count - 1] + 1 }
 }

@@ -126,4 +126,33 @@ import Testing
             rows: Array(repeating: "·", count: 80) + Self.ids(80..<100), nextKey: nil, endReason: Self.end, total: 100,
             loaded: 40, held: 20, viewport: 80..<100))
     }
+
+    @Test func aTotalThatFellAtTheEndIsADropMeasuredFromTheLastPage() throws {
+        let base = try APIBase("https://api.example.test")
+        var state = PagingState(strategy: NextURLStrategy(first: .url("https://api.example.test/items")), base: base)
+        var first = Self.page(["a", "b", "c"], total: 10)
+        first.nextURL = "/items?after=c"
+        state.apply(first, to: .tail, key: .url("https://api.example.test/items"), maxItems: 10_000)
+        #expect(StateSnapshot(taking: &state) == StateSnapshot(
+            rows: ["a", "b", "c"], nextKey: .url("https://api.example.test/items?after=c"), total: 10,
+            loaded: 3, held: 3))
+        let fell = Self.page(["d", "e"], total: 7)
+        #expect(state.totalDrop(fell, target: .tail, sentAfter: 0) == 3)
+        #expect(state.missingRowsNotice(3, page: fell, target: .tail)
+            == .rowsMayBeMissing(count: 3, after: "c", before: "d"))
+        #expect(state.totalDrop(Self.page(["d"], total: 10), target: .tail, sentAfter: 0) == nil)
+    }
+
+    @Test func startingOverKeepsTheScreensHeightAndTheIDsWrittenBefore() throws {
+        var state = try Self.laidOut()
+        state.writtenBefore = ["x"]
+        state.skippedWrittenBefore = 2
+        state.viewport = 40..<60
+        state.startOver()
+        #expect(StateSnapshot(taking: &state) == StateSnapshot(
+            rows: [], nextKey: .page(1, perPage: 20), loaded: 0, held: 0, viewport: 0..<20))
+        #expect(state.anchor == 0..<20)
+        #expect(state.heldIDs.isEmpty && state.plan.servedSize == nil && state.usedKeys.isEmpty)
+        #expect(state.writtenBefore == ["x"] && state.skippedWrittenBefore == 2)
+    }
 }
