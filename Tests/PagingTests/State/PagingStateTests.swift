@@ -155,4 +155,27 @@ import Testing
         #expect(state.heldIDs.isEmpty && state.plan.servedSize == nil && state.usedKeys.isEmpty)
         #expect(state.writtenBefore == ["x"] && state.skippedWrittenBefore == 2)
     }
+
+    @Test func followedItemsAtTheHeadMoveTheScreenAndAtTheTailFollowTheLast() throws {
+        var state = try Self.state(perPage: 3)
+        Self.answerTail(&state, ["a", "b", "c"])
+        _ = StateSnapshot(taking: &state)
+        state.viewport = 1..<3
+        state.followed.head = Self.page(["y", "x"]).items
+        let placedHead = state.placeFollowed()
+        #expect(placedHead)
+        #expect(StateSnapshot(taking: &state) == StateSnapshot(
+            rows: ["y", "x", "a", "b", "c"], nextKey: .page(2, perPage: 3), loaded: 5, held: 5,
+            changes: [.inserted(at: 0, count: 2)], viewport: 3..<5))
+        #expect(state.headSinceTotal == 2)
+        state.followed.tail = Self.page(["c", "d"]).items
+        let placedTail = state.placeFollowed()
+        #expect(placedTail)
+        #expect(StateSnapshot(taking: &state) == StateSnapshot(
+            rows: ["y", "x", "a", "b", "c", "d"], nextKey: .page(2, perPage: 3), loaded: 6, held: 6,
+            changes: [.inserted(at: 5, count: 1)], viewport: 3..<5))
+        #expect(state.lastItem?.id == "d")
+        let placedNothing = state.placeFollowed()
+        #expect(!placedNothing, "nothing waits")
+    }
 }
