@@ -21,18 +21,12 @@ extension Paginator {
 
     // The rest forward to `PagingState`, where each is described.
     var headSinceTotal: Int { get { state.headSinceTotal } _modify { yield &state.headSinceTotal } }
-    var heldIDs: Set<String> { get { state.heldIDs } _modify { yield &state.heldIDs } }
-    var passedIDs: FollowedIDs { get { state.passedIDs } _modify { yield &state.passedIDs } }
     var writtenBefore: Set<String> { get { state.writtenBefore } _modify { yield &state.writtenBefore } }
     var passedRows: Int { get { state.passedRows } _modify { yield &state.passedRows } }
-    var lastLetGo: (slot: Int, id: String)? { get { state.lastLetGo } _modify { yield &state.lastLetGo } }
     var nextKey: PageKey? { get { state.nextKey } _modify { yield &state.nextKey } }
-    var usedKeys: Set<PageKey> { get { state.usedKeys } _modify { yield &state.usedKeys } }
-    var duplicates: Int { get { state.duplicates } _modify { yield &state.duplicates } }
     var plan: PagePlan { get { state.plan } _modify { yield &state.plan } }
     var followed: FollowedRows { get { state.followed } _modify { yield &state.followed } }
     var listChanges: [ListChange] { get { state.listChanges } _modify { yield &state.listChanges } }
-    var releasedLast: ListItem? { get { state.releasedLast } _modify { yield &state.releasedLast } }
     var viewport: Range<Int> { get { state.viewport } _modify { yield &state.viewport } }
     var anchor: Range<Int> { get { state.anchor } _modify { yield &state.anchor } }
     var prefetchHint: Range<Int> { get { state.prefetchHint } _modify { yield &state.prefetchHint } }
