@@ -16,28 +16,7 @@ extension Paginator {
     /// Puts the items `addFollowed` kept waiting in place, once no load is in flight; a no-op
     /// otherwise. Called on every change (`changed()`): the end of a load is one.
     func placeFollowed() {
-        guard !inFlight, !followed.head.isEmpty || !followed.tail.isEmpty else { return }
-        // The tail page's key asks where its items start: taken before they are counted in.
-        let tailKey = lastItem.flatMap { FollowDirection.keyAfter($0, count: layout.itemEnd, strategy: source.strategy) }
-            ?? source.strategy.first
-        let head = keepNew(followed.head)
-        let tail = keepNew(followed.tail)
-        followed.head = []
-        followed.tail = []
-        if !head.isEmpty {
-            let shift = layout.insertAtHead(key: source.strategy.first, items: head)
-            // Told even on an empty list: the rows are new above the trailing row ("↑ 3 new").
-            tell(ListChange.inserted(at: shift.at, count: shift.by))
-            headSinceTotal += head.count
-        }
-        if !tail.isEmpty {
-            let at = layout.rows
-            layout.append(key: tailKey, items: tail, sent: tail.count)
-            // A laid-out list re-plans to its total on the next answer: the total grew by these.
-            if let total { self.total = total + tail.count }
-            listChanges.append(.inserted(at: at, count: tail.count))
-        }
-        guard !head.isEmpty || !tail.isEmpty else { return }
+        guard !inFlight, state.placeFollowed() else { return }
         changed()
     }
 
@@ -48,18 +27,5 @@ extension Paginator {
 
     /// The last item of the list, in list order: held, or remembered when its page was let go
     /// (a tail is followed past it whatever the window holds).
-    public var lastItem: ListItem? {
-        let rows = layout.rows
-        guard rows > 0 else { return nil }
-        if let held = item(at: rows - 1) { return held }
-        return layout.slots.last.flatMap { $0.everLoaded && $0.items == nil ? releasedLast : nil }
-    }
-
-    /// `items` whose ids are not held, now held and counted.
-    private func keepNew(_ items: [ListItem]) -> [ListItem] {
-        let kept = items.filter { heldIDs.insert($0.id).inserted }
-        loadedCount += kept.count
-        heldItemCount += kept.count
-        return kept
-    }
+    public var lastItem: ListItem? { state.lastItem }
 }

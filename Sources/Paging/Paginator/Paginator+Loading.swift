@@ -1,11 +1,8 @@
 import Networking
 
 extension Paginator {
-    /// What a load fills: a known page, or the next page at the end.
-    enum Target: Equatable {
-        case slot(Int)
-        case tail
-    }
+    /// What a load fills (`PageTarget`).
+    typealias Target = PageTarget
 
     /// A response, decoded off the main actor, with the headers the retry policy reads.
     struct Outcome: Sendable {
@@ -78,17 +75,17 @@ extension Paginator {
                 latencyMeasured = true
                 lastError = nil
                 rateLimitStreak = 0
-                let drop = totalDrop(page, target: target, sentAfter: answersBefore)
+                let drop = state.totalDrop(page, target: target, sentAfter: answersBefore)
                 // The same drop twice is a list standing still since: asking once more changes nothing.
-                if let drop, askedAgain < Self.maxAsksAgain, drop != lastDrop {
+                if let drop, askedAgain < PagingState.maxAsksAgain, drop != lastDrop {
                     askedAgain += 1
                     lastDrop = drop
                     continue
                 }
-                let notice = drop.map { missingRowsNotice($0, page: page, target: target) }
+                let notice = drop.map { state.missingRowsNotice($0, page: page, target: target) }
                 if case .slot(let index) = target {
-                    askAgainAfter(index, page: page, sentAfter: answersBefore)
-                    noteSideTotal(page, key: key)
+                    state.askAgainAfter(index, page: page, sentAfter: answersBefore)
+                    state.noteSideTotal(page, key: key)
                 }
                 apply(page, to: target, key: key)
                 if let notice { latestNotice = notice }

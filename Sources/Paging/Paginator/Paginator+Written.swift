@@ -4,17 +4,7 @@ extension Paginator {
     ///
     /// Why: pipe mode held every row it had written, up to `maxItems` (two one-item pages of 20 MB
     /// peaked at 125 MiB); now it holds the page it writes and what is read ahead.
-    public func letGo(before row: Int) {
-        // A page above the one written is within reach above the viewport: not to be read again.
-        passedRows = max(passedRows, row)
-        for index in slots.indices where slots[index].items != nil && rowStarts[index + 1] <= row {
-            // A page put in by following has no key to read it again at: it stays (`releaseItems`).
-            guard !layout.isFollowed(index) else { continue }
-            for item in slots[index].items ?? [] { passedIDs.insert(item.id) }
-            if let last = slots[index].items?.last { lastLetGo = (index, last.id) }
-            releaseItems(of: index)
-        }
-    }
+    public func letGo(before row: Int) { state.letGo(before: row) }
 
     /// Skips, from the next page on, every item whose id an earlier run wrote (`digests`, as
     /// `IDDigest.short`), counting them in `skippedWrittenBefore`: a resumed dump's window, so an

@@ -13,27 +13,22 @@ import Networking
 /// run until they reach that check, and `settled()` waits for them. Changes are told through one
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
-/// The list is a `PageLayout`. Its invariant holds after every answer: every item offset below
-/// the known end is covered by exactly one loaded or placeholder page, whose key asks for the
-/// offset its span starts at. The answers rule over the plan: a page shorter than its span
+/// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
+/// `PagingState.apply`, with no actor, clock or transport. The invariant holds after every
+/// answer: every item offset below the known end is covered by exactly one loaded or placeholder
+/// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
 /// short last page, and an empty page where the total promised more ends the layout there.
 @MainActor
 public final class Paginator {
     /// The API being paged.
-    public internal(set) var source: any PageSource
-    /// Items loaded so far (pages loaded at least once, deduplicated).
-    public internal(set) var loadedCount = 0
-    /// Items in memory now.
-    public internal(set) var heldItemCount = 0
-    /// The list's length when the server said it.
-    public internal(set) var total: Int? { didSet { headSinceTotal = 0 } }
-    /// Items put at a followed head since `total` was said (see `shownTotal`).
-    var headSinceTotal = 0
+    public internal(set) var source: any PageSource {
+        didSet { (state.strategy, state.base) = (source.strategy, source.base) }
+    }
+    /// The list, its answers applied (`PagingState.apply`).
+    var state: PagingState
     /// Whether a request is in flight or waiting to be retried.
     public var inFlight: Bool { !loads.isEmpty }
-    /// Why the list ended, once it has.
-    public internal(set) var endReason: String?
     /// The error that stopped loading until `retry()`.
     public internal(set) var failure: PagingError?
     /// The last error, also while retrying (with the retry planned).
@@ -42,8 +37,6 @@ public final class Paginator {
     public internal(set) var rate: RateLimitStatus?
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
     public internal(set) var rateLimitCountdown: Int?
-    /// The latest notice for the status bar ("the list moved: 3 items seen twice"); `notice` is its text.
-    public internal(set) var latestNotice: PagingNotice?
     /// When the page last answered was stored, while pages come from the disk cache because
     /// the network is down; nil once a live page (or any answer but an offline one) arrives.
     public internal(set) var offlineStoredAt: Date?
@@ -56,35 +49,12 @@ public final class Paginator {
     /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
 
-    /// The list: its pages in order, with the rows and item offsets each covers.
-    public internal(set) var layout = PageLayout()
     var slots: [Slot] { layout.slots }
     var rowStarts: [Int] { layout.rowStarts }
-    var heldIDs: Set<String> = []
-    /// The ids of the pages let go once written (`letGo(before:)`), as digests: still skipped if seen again.
-    var passedIDs = FollowedIDs()
-    /// The ids an earlier run of a resumed dump wrote last (`IDDigest.short`): skipped wherever they come.
-    var writtenBefore: Set<String> = []
-    /// Rows skipped because an earlier run of a resumed dump wrote them (`passOver(writtenBefore:)`).
-    public internal(set) var skippedWrittenBefore = 0
-    /// The rows written and let go (`letGo(before:)`): never loaded again.
-    var passedRows = 0
-    /// The last page let go and its last item's id: what a gap after it is said to follow.
-    var lastLetGo: (slot: Int, id: String)?
-    var nextKey: PageKey?
-    var usedKeys: Set<PageKey> = []
-    var duplicates = 0
-    var plan = PagePlan()
-    /// Following: items waiting for the load in flight to end.
-    var followed = FollowedRows()
-    /// Row moves made and not yet taken (`takeListChanges()`), oldest first.
-    var listChanges: [ListChange] = []
     /// The store of the `ETagRecorder` the pages are read through, where their tags are marked as
     /// the list's pages' (kept from details') for its follower's polls; nil over another transport
     /// (a recorder under it still keeps every answer's tag, unmarked).
     let etags: ETagStore?
-    /// The last item of the last page when that page was let go: a tail is followed past it.
-    var releasedLast: ListItem?
 
     // Loading.
     var token = 0
@@ -111,16 +81,10 @@ public final class Paginator {
     /// A refresh asked while rate limited is out, the rows shown kept until it answers.
     var refreshAsking = false
 
-    // What the view shows and how fast it moves.
-    var viewport: Range<Int> = 0..<0
-    /// The rows on screen when the user last moved: prefetch reaches ahead of these only, so a
-    /// screen that changed without a move (a resize, a filter) never pulls in pages beyond itself.
-    var anchor: Range<Int> = 0..<0
+    // How the view moves.
     /// Whether the anchor ended at the list's end when reported (the view reports no row past
     /// it): the screen may be taller, and rows arriving under it extend it (see `shown`).
     var anchorOpen = false
-    var prefetchHint: Range<Int> = 0..<0
-    var lastAppear: (row: Int, at: Duration)?
     /// Whether the viewport last moved up: prefetch looks that way first.
     var movingUp = false
     /// The scroll speed, averaged over the visibility reports.
@@ -128,8 +92,6 @@ public final class Paginator {
     /// The page latency, averaged; the configured guess until one is measured.
     public internal(set) var latency: Duration
     var latencyMeasured = false
-    /// Rows the load policy wants in memory now; eviction leaves them alone so it cannot ping-pong.
-    var wantedRows: Range<Int> = 0..<0
     /// Pages (by key: a re-planned layout moves indices) with rows reported gone from the
     /// screen and not back on it, for `dropDeparted`.
     var departed: Set<PageKey> = []
@@ -149,13 +111,13 @@ public final class Paginator {
         // On the gate's clock, so that its hold reads the same here as in every list sharing it.
         self.stopwatch = gate.stopwatch
         self.latency = configuration.initialLatency
-        self.nextKey = source.strategy.first
+        state = PagingState(strategy: source.strategy, base: source.base)
     }
 
     // MARK: Rows
 
     /// Rows: one per item or placeholder, plus the trailing loading, error or end row.
-    public var rowCount: Int { rowStarts[rowStarts.count - 1] + 1 }
+    public var rowCount: Int { state.rowCount }
 
     /// The row at `index`; out of range gives the trailing row.
     public func row(at index: Int) -> PagedRow {
@@ -204,31 +166,12 @@ public final class Paginator {
         stopLoad()
         blockedUntil = nil
         rateLimitStreak = 0
-        layout = PageLayout()
-        heldIDs = []
-        passedIDs = FollowedIDs()
-        passedRows = 0
-        lastLetGo = nil
-        usedKeys = []
-        duplicates = 0
-        plan = PagePlan()
-        nextKey = source.strategy.first
-        loadedCount = 0
-        heldItemCount = 0
-        total = nil
-        endReason = nil
+        state.startOver()
         failure = nil
         lastError = nil
-        latestNotice = nil
-        viewport = 0..<viewport.count
-        anchor = viewport
         anchorOpen = true
-        lastAppear = nil
         movingUp = false
         departed = []
-        followed = FollowedRows()
-        listChanges = []
-        releasedLast = nil
         refreshAsking = false
         changed()
     }

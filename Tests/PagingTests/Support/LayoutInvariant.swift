@@ -5,7 +5,13 @@ import Paging
 /// numbers out of order, more rows than items sent, or a trusted total the pages do not reach.
 @MainActor
 func layoutViolations(_ paginator: Paginator) -> [String] {
-    let layout = paginator.layout
+    layoutViolations(paginator.layout, total: paginator.total,
+                     ended: paginator.endReason == "end of list" && paginator.failure == nil, inFlight: paginator.inFlight)
+}
+
+/// What breaks the invariant of `layout`, with the `total` trusted, whether the list `ended`
+/// (no failure) and whether a load is `inFlight`.
+func layoutViolations(_ layout: PageLayout, total: Int?, ended: Bool, inFlight: Bool) -> [String] {
     guard layout.isLaidOut, let size = layout.size else { return [] }
     var problems: [String] = []
     for (index, slot) in layout.slots.enumerated() where slot.span > 0 || !slot.everLoaded {
@@ -22,8 +28,7 @@ func layoutViolations(_ paginator: Paginator) -> [String] {
         }
         if slot.rows > slot.span { problems.append("page \(index) shows \(slot.rows) rows of \(slot.span) items") }
     }
-    if let total = paginator.total, paginator.endReason == "end of list", paginator.failure == nil,
-       layout.itemEnd != total, !paginator.inFlight || layout.itemEnd > total {
+    if let total, ended, layout.itemEnd != total, !inFlight || layout.itemEnd > total {
         problems.append("the pages end at \(layout.itemEnd), the total says \(total)")
     }
     return problems
