@@ -54,13 +54,9 @@ import TestSupport
 
     @Test(arguments: [SIGINT, SIGTERM]) func aSignalEndsFollowingWithItsUsualStatus(_ signal: Int32) async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        var configuration = MockConfiguration()
-        configuration.qiitaItemCount = 5
-        let mock = try await MockServer.start(configuration)
+        let (mock, run) = try await followingFive(home)
         defer { Task { await mock.stop() } }
-        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, []))
         defer { run.stop() }
-        for _ in 0..<5 { _ = await run.line() }
         #expect(run.process.isRunning)
         kill(run.process.processIdentifier, signal)
         try #require(await run.exited())
@@ -75,13 +71,9 @@ import TestSupport
     /// in that moment is dropped and a follow runs on.
     @Test func theMainThreadHoldsTheSignalsBlockedForPipeModeToTake() async throws {
         let home = TemporaryDirectory(); defer { home.remove() }
-        var configuration = MockConfiguration()
-        configuration.qiitaItemCount = 5
-        let mock = try await MockServer.start(configuration)
+        let (mock, run) = try await followingFive(home)
         defer { Task { await mock.stop() } }
-        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, []))
         defer { run.stop() }
-        for _ in 0..<5 { _ = await run.line() }
         let pid = run.process.processIdentifier
         let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
         let field = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
@@ -93,6 +85,16 @@ import TestSupport
         try #require(await run.exited())
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(run.process.terminationStatus == SIGTERM)
+    }
+
+    /// A followed dump of the mock's five Qiita items, once its five lines came.
+    private func followingFive(_ home: TemporaryDirectory) async throws -> (MockServer, FollowedProcess) {
+        var configuration = MockConfiguration()
+        configuration.qiitaItemCount = 5
+        let mock = try await MockServer.start(configuration)
+        let run = try FollowedProcess(PagettyProcess(home: home), qiita(mock, []))
+        for _ in 0..<5 { _ = await run.line() }
+        return (mock, run)
     }
 
     @Test func aClosedPipeEndsFollowingAtOnceEvenBetweenPolls() async throws {
