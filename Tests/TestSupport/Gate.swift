@@ -37,12 +37,11 @@ public final class Gate: Sendable {
     /// Suspends until `count` callers wait at the gate, or it opens (then none will): a test waits
     /// for requests to reach a gated stub without polling. Check `waiting` after it.
     public func waitForWaiters(_ count: Int) async {
-        await withCheckedContinuation { continuation in
-            let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+        await CountWatchers.wait { continuation in
+            state.withLock { state in
                 state.watchers.add(count, continuation)
                 return state.reached()
             }
-            for watcher in done { watcher.resume() }
         }
     }
 

@@ -62,12 +62,11 @@ public final class HeldTransport: Transport, @unchecked Sendable {
     /// Suspends until at least `count` requests are held at once: a test waits for loads to reach
     /// the transport without polling. Check `held` after it.
     public func holding(_ count: Int) async {
-        await withCheckedContinuation { continuation in
-            let done = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+        await CountWatchers.wait { continuation in
+            state.withLock { state in
                 state.watchers.add(count, continuation)
                 return state.reached()
             }
-            for watcher in done { watcher.resume() }
         }
     }
 
