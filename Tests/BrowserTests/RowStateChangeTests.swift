@@ -18,6 +18,14 @@ struct RowStateChangeTests {
                                   pendingTop: PendingTop(top: 43, selected: 48), moved: false, newAbove: 5, loggedNotice: "n"))
     }
 
+    @Test func rowsALongerPagePutsInAboveTheScreenMoveItButAreNotNew() {
+        // A page answering more items than its placeholder held (rows 5…7), while the user reads
+        // rows 10…29: they move down with their items, but nothing arrived at the head.
+        let after = Self.tab.applying(.inserted(at: 5, count: 3), matches: nil)
+        #expect(after == TabState(plain: Viewport(top: 13, selected: 15), reported: VisibilityReport(visible: 13..<33, count: 53),
+                                  pendingTop: PendingTop(top: 43, selected: 48), moved: false, newAbove: 2, loggedNotice: "n"))
+    }
+
     @Test func rowsPutInAtTheTailMoveNothing() {
         let after = Self.tab.applying(.inserted(at: 50, count: 3), matches: nil)
         var expected = Self.tab
