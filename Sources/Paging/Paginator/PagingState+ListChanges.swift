@@ -19,10 +19,19 @@ extension PagingState {
     /// for a move of the user.
     private mutating func moveRows(_ change: ListChange) {
         func moved(_ range: Range<Int>) -> Range<Int> { change.moved(range) ?? range }
-        viewport = moved(viewport)
-        anchor = moved(anchor)
+        // Rows taken out at the end leave the rows that were on them past it: the screen and the
+        // last move end with the list, their height kept.
+        viewport = clamped(moved(viewport))
+        anchor = clamped(moved(anchor))
         prefetchHint = moved(prefetchHint)
         wantedRows = moved(wantedRows)
         if let last = lastAppear, let row = change.moved(last.row) { lastAppear = (row, last.at) }
+    }
+
+    /// `range` moved up to end at the last row, its height kept.
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
+        let end = rowCount
+        guard range.upperBound > end else { return range }
+        return max(0, end - range.count)..<end
     }
 }

@@ -42,10 +42,6 @@ extension PagingState {
             heldItemCount -= slot.items?.count ?? 0
             if slot.everLoaded { loadedCount -= slot.rows }
         }
-        guard !dropped.isEmpty else { return }
-        // Rows past the new end are gone: the screen and the prefetch reach end with the list.
-        anchor = clamped(anchor)
-        viewport = clamped(viewport)
     }
 
     private mutating func distrustTotal(_ said: Int) {
@@ -62,12 +58,5 @@ extension PagingState {
             endReason = PageStep.endOfListReason
             tellFoundEnd()
         }
-    }
-
-    /// `range` moved up to end at the last row, its height kept.
-    private func clamped(_ range: Range<Int>) -> Range<Int> {
-        let end = rowCount
-        guard range.upperBound > end else { return range }
-        return max(0, end - range.count)..<end
     }
 }

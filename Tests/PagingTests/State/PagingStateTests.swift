@@ -99,6 +99,19 @@ import Testing
         #expect(Self.invariant(state) == [])
     }
 
+    @Test func aSmallerTotalCuttingOnlyPlaceholdersEndsTheScreenWithTheList() throws {
+        // The user jumped to rows 80…99, never loaded; page 2 says the list holds 50.
+        var state = try Self.laidOut()
+        state.viewport = 80..<100
+        state.anchor = 80..<100
+        _ = StateSnapshot(taking: &state)
+        state.apply(Self.page(Self.ids(20..<40), total: 50), to: .slot(1), key: .page(2, perPage: 20), maxItems: 10_000)
+        #expect(StateSnapshot(taking: &state) == StateSnapshot(
+            rows: Self.ids(0..<40) + Array(repeating: "·", count: 10), nextKey: nil, endReason: Self.end, total: 50,
+            loaded: 40, held: 40, changes: [.removed(at: 50, count: 50)], viewport: 31..<51))
+        #expect(state.anchor == 31..<51)
+    }
+
     @Test func anEmptyPageUnderTheTotalEndsTheLayoutAndTheEndIsFoundPageByPage() throws {
         var state = try Self.laidOut()
         _ = StateSnapshot(taking: &state)
