@@ -17,7 +17,7 @@ public enum TerminalApp {
     public static func run(_ app: App, theme: Theme = Theme(), colors: Bool = true,
                            device: TerminalDevice = .standardStreams) async throws -> Int32? {
         let terminal = try CursesTerminal(theme: colors ? theme : Theme(), colors: colors, device: device)
-        let loop = EventLoop(app: app, terminal: terminal, driver: DispatchDriver(input: terminal.input),
+        let loop = EventLoop(app: app, terminal: terminal, driver: DispatchDriver(input: terminal.input, signals: terminal.signals),
                              output: terminal.output)
         await loop.run()
         return loop.endingSignal

@@ -9,8 +9,11 @@ import TerminalText
 
 /// The terminal while the browser owns it: curses modes on entry, the user's settings back on exit.
 ///
-/// Main actor only. The signals the browser handles are ignored at the process level so that
-/// dispatch sources (not ncurses, not the default action) receive them.
+/// Main actor only. The signals the browser handles are ignored at the process level, so that
+/// neither ncurses nor the default action takes them. On Linux they are also blocked on the main
+/// thread (every thread it starts inherits that) and wait in `signals`, a signalfd the event loop
+/// reads: the kernel asks the main thread whether a signal is ignored, so one sent before the loop
+/// reads them waits instead of being dropped. Elsewhere dispatch sources receive them.
 @MainActor
 final class TerminalSession {
     /// Signals handled by the event loop.
@@ -22,6 +25,8 @@ final class TerminalSession {
     let output: Int32
     /// Picture colours for this terminal.
     let colors: CursesColors
+    /// The signalfd the handled signals wait in (Linux); nil where dispatch sources take them.
+    let signals: Int32?
     private(set) var isSuspended = false
     private var isEnded = false
 
@@ -37,13 +42,14 @@ final class TerminalSession {
         _ = pt_term_save(input)
         pt_term_set_output(output)
         // Before newterm: ncurses installs its own handlers only where the disposition is the default.
+        signals = Self.holdSignals()
         for signal in Self.handledSignals { Glibc.signal(signal, SIG_IGN) }
         Glibc.signal(SIGPIPE, SIG_IGN)
         pt_install_fatal_handlers()
         let screen = device == .standardStreams ? pt_newterm() : pt_newterm_on(input, output)
         guard screen != nil, let window = pt_stdscr() else {
             pt_term_restore_modes()
-            Self.restoreDefaultSignals()
+            Self.restoreDefaultSignals(signals)
             throw TerminalError.cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"])
         }
         self.window = window
@@ -111,11 +117,43 @@ final class TerminalSession {
         isEnded = true
         if !isSuspended { endwin() }
         pt_term_restore_modes()
-        Self.restoreDefaultSignals()
+        Self.restoreDefaultSignals(signals)
     }
 
-    /// After the browser: Ctrl-C and friends act on the process again as usual.
-    private static func restoreDefaultSignals() {
+    /// Blocks the handled signals on this thread and opens the signalfd they wait in; nil (and
+    /// nothing blocked) where there is none.
+    private static func holdSignals() -> Int32? {
+        #if os(Linux)
+        var these = handledSet
+        pthread_sigmask(SIG_BLOCK, &these, nil)
+        let descriptor = handledSignals.withUnsafeBufferPointer { pt_signal_fd($0.baseAddress, Int32($0.count)) }
+        if descriptor >= 0 { return descriptor }
+        pthread_sigmask(SIG_UNBLOCK, &these, nil)
+        #endif
+        return nil
+    }
+
+    /// After the browser: Ctrl-C and friends act on the process again as usual. A signal that
+    /// came after the loop stopped reading is dropped, as one ignored then always was.
+    private static func restoreDefaultSignals(_ descriptor: Int32?) {
+        if let descriptor {
+            while pt_signal_take(descriptor) > 0 {}
+            close(descriptor)
+        }
         for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
+        #if os(Linux)
+        if descriptor != nil {
+            var these = handledSet
+            pthread_sigmask(SIG_UNBLOCK, &these, nil)
+        }
+        #endif
+    }
+
+    /// `handledSignals` as a set.
+    private static var handledSet: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in handledSignals { sigaddset(&set, signal) }
+        return set
     }
 }

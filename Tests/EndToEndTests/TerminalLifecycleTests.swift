@@ -23,6 +23,25 @@ extension EndToEndTests {
         #expect(try !session.alternateScreenOn(), "still on the alternate screen")
     }
 
+    /// The browser's main thread holds its six signals blocked, so one sent while the browser
+    /// starts waits for the loop to take it: ignored at the process level until dispatch took
+    /// them over (late on a loaded machine), a SIGTERM in that moment was dropped and it ran on.
+    @Test func theBrowserHoldsItsSignalsBlockedForTheLoopToTake() async throws {
+        let session = try Pagetty.demo()
+        try await session.waitUntil("the first rows") { !BrowserScreen($0).itemRows.isEmpty }
+        let pid = try await session.programPID()
+        let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
+        let field = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+        let blocked = try #require(field.flatMap { UInt64($0.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) })
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] {
+            #expect(blocked & (1 << UInt64(signal - 1)) != 0, "signal \(signal) not blocked on the main thread: \(String(blocked, radix: 16))")
+        }
+        kill(pid, SIGTERM)
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 128 + SIGTERM)
+        #expect(exit.sttyRestored, "stty -g changed")
+    }
+
     @Test func aStackOverflowRestoresTheTerminal() async throws {
         // The hidden hook recurses on the main thread until the stack is gone: the handler has
         // its own stack, restores, and the process still dies by SIGSEGV (128 + 11).

@@ -28,6 +28,8 @@ final class CursesTerminal: LoopTerminal {
     /// The descriptors keys come from and the screen goes to.
     var input: Int32 { session.input }
     var output: Int32 { session.output }
+    /// The signalfd the handled signals wait in (Linux), nil where dispatch sources take them.
+    var signals: Int32? { session.signals }
     var colorMode: ColorMode { colors ? session.colors.mode : .noColor }
     var isSuspended: Bool { session.isSuspended }
 

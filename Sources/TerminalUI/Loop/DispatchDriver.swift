@@ -1,3 +1,4 @@
+import CTerminal
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -14,9 +15,13 @@ final class DispatchDriver: LoopDriver {
     private var timer: (any DispatchSourceTimer)?
     /// The descriptor keys are read from (stdin, or /dev/tty for the picker).
     private let inputDescriptor: Int32
+    /// The signalfd the handled signals wait in (`TerminalSession.signals`), which its session
+    /// closes; nil: a dispatch source for each.
+    private let signalDescriptor: Int32?
 
-    init(input: Int32 = STDIN_FILENO) {
+    init(input: Int32 = STDIN_FILENO, signals: Int32? = nil) {
         inputDescriptor = input
+        signalDescriptor = signals
     }
 
     func start(readable: @escaping @Sendable @MainActor () -> Void,
@@ -25,6 +30,15 @@ final class DispatchDriver: LoopDriver {
         input.setEventHandler { MainActor.assumeIsolated { readable() } }
         self.input = input
         add(input)
+        if let descriptor = signalDescriptor {
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated {
+                    while case let number = pt_signal_take(descriptor), number > 0 { signal(number) }
+                }
+            }
+            return add(source)
+        }
         for number in TerminalSession.handledSignals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { MainActor.assumeIsolated { signal(number) } }
