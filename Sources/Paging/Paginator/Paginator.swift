@@ -14,7 +14,8 @@ import Networking
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
 /// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
-/// `PagingState.apply`, with no actor, clock or transport. The invariant holds after every
+/// `PagingState.apply`, and every other event (the view's reports, a load ended or failed) through
+/// `PagingState.handle`, with no actor, clock or transport: the paginator runs the effects. The invariant holds after every
 /// answer: every item offset below the known end is covered by exactly one loaded or placeholder
 /// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
