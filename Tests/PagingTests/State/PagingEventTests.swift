@@ -69,6 +69,23 @@ import Testing
             anchor: 0..<60, wanted: 0..<120))
     }
 
+    @Test func rowsShownWithoutAMoveLoadOnlyThemselvesAndAHintLoadsLikeTheScreen() throws {
+        var state = try Self.laidOut(parallel: 3)
+        #expect(state.handle(.appeared(0..<20, at: .zero), gate: nil) == [.start(Self.key(2), isTail: false), .changed])
+        // A filter cleared shows rows 60…79: their page loads, nothing ahead of it (the user did not move).
+        #expect(state.handle(.shown(60..<80, at: .seconds(1)), gate: nil) == [.start(Self.key(4), isTail: false), .changed])
+        #expect(EventSnapshot(taking: &state) == EventSnapshot(
+            list: Self.list(held: [1], viewport: 60..<80),
+            loads: [Self.key(2): Self.loading, Self.key(4): Self.loading], anchor: 0..<20, wanted: 0..<80))
+        // A jump the caller is about to make: its rows load as if on screen.
+        #expect(state.handle(.prefetch(80..<100, at: .seconds(2)), gate: nil)
+            == [.start(Self.key(5), isTail: false), .changed])
+        #expect(EventSnapshot(taking: &state) == EventSnapshot(
+            list: Self.list(held: [1], viewport: 60..<80),
+            loads: [Self.key(2): Self.loading, Self.key(4): Self.loading, Self.key(5): Self.loading],
+            anchor: 0..<20, wanted: 0..<80))
+    }
+
     @Test func movingUpLooksAboveTheScreenBeforeBelowIt() throws {
         var state = try Self.laidOut(items: 200, parallel: 3)
         Self.answer(&state, page: 9)
