@@ -10,26 +10,8 @@ extension Paginator {
         var headers: HTTPHeaders?
     }
 
-    /// Starts the most needed loads, up to `loadCap` in flight, unless loading is stopped.
-    func pump() {
-        guard failure == nil else { return }
-        let targets = nextTargets(limit: loadCap - loads.count)
-        guard !targets.isEmpty else { return }
-        let token = self.token
-        for (key, isTail) in targets {
-            runningLoads += 1
-            loads[key] = Load(isTail: isTail)
-            loads[key]?.task = Task {
-                await self.run(key: key, isTail: isTail, token: token)
-                self.loadReturned()
-            }
-        }
-        changed()
-    }
-
     /// One load: gate on the rate limit, send, decode, retry as the policy says, apply by key.
     func run(key: PageKey, isTail: Bool, token: Int) async {
-        var attempt = 0
         // A page whose total fell below the page before it is asked again (see `totalDrop`),
         // each time after the earlier page's answer, so at least as new as it.
         var askedAgain = 0
@@ -70,11 +52,7 @@ extension Paginator {
                 if let headers = outcome.headers {
                     etags?.recordAnswer(headers, for: request, as: key == source.strategy.first ? .firstPage : .page)
                 }
-                let took = now - started
-                latency = latencyMeasured ? (latency + took) / 2 : took
-                latencyMeasured = true
-                lastError = nil
-                rateLimitStreak = 0
+                state.answered(took: now - started)
                 let drop = state.totalDrop(page, target: target, sentAfter: answersBefore)
                 // The same drop twice is a list standing still since: asking once more changes nothing.
                 if let drop, askedAgain < PagingState.maxAsksAgain, drop != lastDrop {
@@ -92,51 +70,21 @@ extension Paginator {
                 finish(key)
                 return
             case .failure(let error):
-                let decision = configuration.retry.decide(
-                    error, headers: outcome.headers, attempt: attempt,
-                    now: configuration.wallClock(), unit: configuration.random(), repeatable: request.isRead)
-                switch decision {
-                case .fail:
-                    return fail(error, key: key, token: token)
-                case .waitForRateLimit(let wait):
-                    lastError = LoadError(error)
-                    // Side by side, a 429 to a request sent before another 429 began a wait is the
-                    // same limit: it waits for that gate, if still shut, not for one more of its own.
-                    guard rateLimitWaits == waitsBefore else { continue }
-                    rateLimitWaits += 1
-                    rateLimitStreak += 1
-                    if configuration.giveUpOnRateLimits, rateLimitStreak > configuration.retry.maxRetries {
-                        return fail(.rateLimited(times: rateLimitStreak), key: key, token: token)
-                    }
-                    // At least a second, doubling with each limit in a row: a server saying "0"
-                    // must not be asked again in a tight loop, nor once a second for ever.
-                    let least = configuration.retry.rateLimitFloor(streak: rateLimitStreak)
-                    blockedUntil = max(blockedUntil ?? .zero, now + max(wait, least))
-                case .retry(let delay):
-                    attempt += 1
-                    lastError = LoadError(error, retry: .init(attempt: attempt, seconds: Int(delay.seconds.rounded())))
-                    loads[key]?.wait = .backoff
-                    changed()
-                    // Until an instant, not for a duration: a test advancing its clock before the
-                    // sleep reaches the clock (another thread) still wakes it.
-                    let wake = now + delay
-                    sleeping(key, until: wake)
-                    do { try await stopwatch.sleep(wake) } catch { return }
-                    guard token == self.token else { return }
-                    loads[key]?.wait = nil
-                    sleeping(key, until: nil)
+                var wake: Duration?
+                for effect in handle(.failed(key: key, error: error, headers: outcome.headers, sentAfterWaits: waitsBefore,
+                                             repeatable: request.isRead, now: now, wall: configuration.wallClock(),
+                                             unit: configuration.random())) {
+                    if case .fail = effect { return }
+                    if case .sleep(_, let until) = effect { wake = until }
                 }
+                // Held at the gate (the loop's top waits there), or a retry after its backoff.
+                guard let wake else { continue }
+                do { try await stopwatch.sleep(wake) } catch { return }
+                guard token == self.token else { return }
+                loads[key]?.wait = nil
+                sleeping(key, until: nil)
             }
         }
-    }
-
-    /// Where the answer for `key` goes now: the placeholder with that key wherever it moved, or
-    /// the end while `key` is the next page's there (a page cut from a layout whose total proved
-    /// wrong may be: it is read as that, not asked again); nil when neither is.
-    func target(of key: PageKey, isTail: Bool) -> Target? {
-        if !isTail, let index = placeholder(for: key) { return .slot(index) }
-        guard key == nextKey, isTail || !loads.values.contains(where: \.isTail) else { return nil }
-        return .tail
     }
 
     /// Waits until the rate limit's reset on the clock, counting down each second; false when
@@ -182,18 +130,16 @@ extension Paginator {
         }
     }
 
+    /// The load for `key` ends with `error` (a request refused before it was sent); loading stops.
     func fail(_ error: PagingError, key: PageKey, token: Int) {
         guard token == self.token else { return }
-        failure = error
-        lastError = LoadError(error)
-        finish(key)
+        perform(state.stop(key, error))
     }
 
     /// The load for `key` is done: the others go on, and the next may start.
     func finish(_ key: PageKey) {
-        loads[key] = nil
-        changed()
-        pump()
+        tasks[key] = nil
+        handle(.loadEnded(key, at: now))
     }
 
     /// Sends from the main actor (the transport runs on its caller's executor: under `MainLoop`

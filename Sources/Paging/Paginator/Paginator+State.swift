@@ -1,3 +1,5 @@
+import Networking
+
 // The list's fields, read and changed in place in `state` (`_modify`: no copy of the layout per change).
 extension Paginator {
     /// Items loaded so far (pages loaded at least once, deduplicated).
@@ -14,6 +16,18 @@ extension Paginator {
     }
     /// The list: its pages in order, with the rows and item offsets each covers.
     public internal(set) var layout: PageLayout { get { state.layout } _modify { yield &state.layout } }
+    /// The error that stopped loading until `retry()`.
+    public internal(set) var failure: PagingError? { get { state.failure } _modify { yield &state.failure } }
+    /// The last error, also while retrying (with the retry planned).
+    public internal(set) var lastError: LoadError? { get { state.lastError } _modify { yield &state.lastError } }
+    /// The rate budget from the latest response.
+    public internal(set) var rate: RateLimitStatus? { get { state.rate } _modify { yield &state.rate } }
+    /// The scroll speed, averaged over the moves.
+    public internal(set) var rowsPerSecond: Double {
+        get { state.rowsPerSecond } _modify { yield &state.rowsPerSecond }
+    }
+    /// The page latency, averaged; the configured guess until one is measured.
+    public internal(set) var latency: Duration { get { state.latency } _modify { yield &state.latency } }
     /// Rows skipped because an earlier run of a resumed dump wrote them (`passOver(writtenBefore:)`).
     public internal(set) var skippedWrittenBefore: Int {
         get { state.skippedWrittenBefore } _modify { yield &state.skippedWrittenBefore }
@@ -32,4 +46,8 @@ extension Paginator {
     var prefetchHint: Range<Int> { get { state.prefetchHint } _modify { yield &state.prefetchHint } }
     var wantedRows: Range<Int> { get { state.wantedRows } _modify { yield &state.wantedRows } }
     var lastAppear: (row: Int, at: Duration)? { get { state.lastAppear } _modify { yield &state.lastAppear } }
+    var configuration: PagingConfiguration { state.configuration }
+    var loads: [PageKey: PageLoad] { get { state.loads } _modify { yield &state.loads } }
+    var movingUp: Bool { state.movingUp }
+    var rateLimitWaits: Int { state.rateLimitWaits }
 }

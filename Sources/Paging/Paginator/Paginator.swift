@@ -14,7 +14,8 @@ import Networking
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
 /// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
-/// `PagingState.apply`, with no actor, clock or transport. The invariant holds after every
+/// `PagingState.apply`, and every other event (the view's reports, a load ended or failed) through
+/// `PagingState.handle`, with no actor, clock or transport: the paginator runs the effects. The invariant holds after every
 /// answer: every item offset below the known end is covered by exactly one loaded or placeholder
 /// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
@@ -25,16 +26,10 @@ public final class Paginator {
     public internal(set) var source: any PageSource {
         didSet { (state.strategy, state.base) = (source.strategy, source.base) }
     }
-    /// The list, its answers applied (`PagingState.apply`).
+    /// The list, its answers applied (`PagingState.apply`) and its events handled (`PagingState.handle`).
     var state: PagingState
     /// Whether a request is in flight or waiting to be retried.
     public var inFlight: Bool { !loads.isEmpty }
-    /// The error that stopped loading until `retry()`.
-    public internal(set) var failure: PagingError?
-    /// The last error, also while retrying (with the retry planned).
-    public internal(set) var lastError: LoadError?
-    /// The rate budget from the latest response.
-    public internal(set) var rate: RateLimitStatus?
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
     public internal(set) var rateLimitCountdown: Int?
     /// When the page last answered was stored, while pages come from the disk cache because
@@ -45,7 +40,6 @@ public final class Paginator {
     public var onChange: (@MainActor () -> Void)?
 
     let transport: any Transport
-    let configuration: PagingConfiguration
     /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
 
@@ -58,8 +52,8 @@ public final class Paginator {
 
     // Loading.
     var token = 0
-    /// The loads in flight, by the page they ask for.
-    var loads: [PageKey: Load] = [:]
+    /// The tasks of the loads in flight (`PagingState.loads`), by the page they ask for.
+    var tasks: [PageKey: Task<Void, Never>] = [:]
     /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
     var runningLoads = 0
     /// The callers of `settled()` and `quiescent()` waiting, by id.
@@ -72,32 +66,8 @@ public final class Paginator {
         get { gate.blockedUntil }
         set { gate.blockedUntil = newValue }
     }
-    /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
-    /// began is that limit's, not a new one.
-    var rateLimitWaits = 0
-    /// Rate-limit waits in a row with no page answered between them: each waits longer
-    /// (`RetryPolicy.rateLimitFloor`), and pipe mode gives up past its retries.
-    var rateLimitStreak = 0
     /// A refresh asked while rate limited is out, the rows shown kept until it answers.
     var refreshAsking = false
-
-    // How the view moves.
-    /// Whether the anchor ended at the list's end when reported (the view reports no row past
-    /// it): the screen may be taller, and rows arriving under it extend it (see `shown`).
-    var anchorOpen = false
-    /// Whether the viewport last moved up: prefetch looks that way first.
-    var movingUp = false
-    /// The scroll speed, averaged over the visibility reports.
-    public internal(set) var rowsPerSecond = 0.0
-    /// The page latency, averaged; the configured guess until one is measured.
-    public internal(set) var latency: Duration
-    var latencyMeasured = false
-    /// Pages (by key: a re-planned layout moves indices) with rows reported gone from the
-    /// screen and not back on it, for `dropDeparted`.
-    var departed: Set<PageKey> = []
-
-    /// What an in-flight load is waiting for.
-    enum Wait { case backoff, rateLimit }
 
     /// A paginator for `source` over `transport`; time (backoff, waits, latency) from `clock`, or
     /// from the clock of `configuration.rateGate` when one is given (the app gives the same clock).
@@ -106,12 +76,10 @@ public final class Paginator {
         self.source = source
         self.transport = transport
         etags = (transport as? ETagRecorder)?.etags
-        self.configuration = configuration
         gate = configuration.rateGate ?? RateGate(clock: clock)
         // On the gate's clock, so that its hold reads the same here as in every list sharing it.
         self.stopwatch = gate.stopwatch
-        self.latency = configuration.initialLatency
-        state = PagingState(strategy: source.strategy, base: source.base)
+        state = PagingState(strategy: source.strategy, base: source.base, configuration: configuration)
     }
 
     // MARK: Rows
@@ -165,13 +133,7 @@ public final class Paginator {
     func startOver() {
         stopLoad()
         blockedUntil = nil
-        rateLimitStreak = 0
         state.startOver()
-        failure = nil
-        lastError = nil
-        anchorOpen = true
-        movingUp = false
-        departed = []
         refreshAsking = false
         changed()
     }
@@ -207,7 +169,8 @@ public final class Paginator {
 
     func stopLoad() {
         token += 1
-        for load in loads.values { load.task?.cancel() }
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
         loads = [:]
         rateLimitCountdown = nil
     }

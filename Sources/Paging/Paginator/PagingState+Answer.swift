@@ -1,4 +1,13 @@
 extension PagingState {
+    /// A page answered after `took` on the clock: the latency is averaged in, the last error and
+    /// the rate-limit streak are over.
+    mutating func answered(took: Duration) {
+        latency = latencyMeasured ? (latency + took) / 2 : took
+        latencyMeasured = true
+        lastError = nil
+        rateLimitStreak = 0
+    }
+
     /// Puts a page in place: dedupe by id in order, fit it into the layout (or end the layout
     /// where it proves the total wrong), re-plan to the total, then drop far pages past `maxItems`.
     mutating func apply(_ page: Page, to target: PageTarget, key: PageKey, maxItems: Int) {

@@ -1,5 +1,8 @@
-/// The list a paginator pages, as a value: its layout, keys, totals, notices and the rows the view
-/// last showed; an answer changes it with no actor, clock or transport (`apply(_:to:key:maxItems:)`).
+import Networking
+
+/// The list a paginator pages, as a value: its layout, keys, totals, notices, the rows the view
+/// last showed and how it moves, and the loads in flight; an answer changes it with no actor, clock
+/// or transport (`apply(_:to:key:maxItems:)`), and so does every other event (`handle(_:gate:)`).
 struct PagingState: Sendable {
     /// Pages laid out ahead from a total at most (10 million items of 100).
     static let maxLaidOutPages = 100_000
@@ -8,6 +11,8 @@ struct PagingState: Sendable {
     var strategy: any PageStrategy
     /// What a next link is resolved against.
     var base: APIBase
+    /// The knobs: how far ahead to load, how many loads at once, when to retry, what to keep.
+    var configuration: PagingConfiguration
 
     /// The list: its pages in order, with the rows and item offsets each covers.
     var layout = PageLayout()
@@ -61,22 +66,58 @@ struct PagingState: Sendable {
     var wantedRows: Range<Int> = 0..<0
     /// The row last reported on screen and when, for the scroll speed.
     var lastAppear: (row: Int, at: Duration)?
+    /// Whether the anchor ended at the list's end when reported (the view reports no row past
+    /// it): the screen may be taller, and rows arriving under it extend it (see `shown`).
+    var anchorOpen = false
+    /// Whether the viewport last moved up: prefetch looks that way first.
+    var movingUp = false
+    /// The scroll speed, averaged over the moves.
+    var rowsPerSecond = 0.0
+    /// The page latency, averaged; the configured guess until one is measured.
+    var latency: Duration
+    /// Whether `latency` was measured yet.
+    var latencyMeasured = false
+    /// Pages (by key: a re-planned layout moves indices) with rows reported gone from the
+    /// screen and not back on it, for `dropDeparted`.
+    var departed: Set<PageKey> = []
 
-    /// An empty list read with `strategy`, its next links resolved against `base`.
-    init(strategy: any PageStrategy, base: APIBase) {
+    /// The loads in flight, by the page they ask for.
+    var loads: [PageKey: PageLoad] = [:]
+    /// The error that stopped loading until a retry.
+    var failure: PagingError?
+    /// The last error, also while retrying (with the retry planned).
+    var lastError: LoadError?
+    /// The rate budget from the latest response.
+    var rate: RateLimitStatus?
+    /// Rate-limit waits begun by a 429 so far: a 429 to a request sent before the last of them
+    /// began is that limit's, not a new one.
+    var rateLimitWaits = 0
+    /// Rate-limit waits in a row with no page answered between them: each waits longer
+    /// (`RetryPolicy.rateLimitFloor`), and pipe mode gives up past its retries.
+    var rateLimitStreak = 0
+
+    /// An empty list read with `strategy`, its next links resolved against `base`, under `configuration`.
+    init(strategy: any PageStrategy, base: APIBase, configuration: PagingConfiguration = PagingConfiguration()) {
         self.strategy = strategy
         self.base = base
+        self.configuration = configuration
+        latency = configuration.initialLatency
         nextKey = strategy.first
     }
 
-    /// The list as before its first page; what outlives a refresh stays: the screen's height, the
-    /// rows the load policy wants, and the ids a resumed dump wrote before (with their count).
+    /// The list as before its first page, no load in flight and none failed; what outlives a
+    /// refresh stays: the screen's height, the rows the load policy wants, the ids a resumed dump
+    /// wrote before (with their count), the speed and latency measured, the rate budget and the
+    /// rate-limit waits counted. The screen reaches to the end of the empty list (`anchorOpen`).
     mutating func startOver() {
-        var fresh = PagingState(strategy: strategy, base: base)
+        var fresh = PagingState(strategy: strategy, base: base, configuration: configuration)
         (fresh.writtenBefore, fresh.skippedWrittenBefore) = (writtenBefore, skippedWrittenBefore)
         (fresh.prefetchHint, fresh.wantedRows) = (prefetchHint, wantedRows)
         fresh.viewport = 0..<viewport.count
         fresh.anchor = fresh.viewport
+        fresh.anchorOpen = true
+        (fresh.rowsPerSecond, fresh.latency, fresh.latencyMeasured) = (rowsPerSecond, latency, latencyMeasured)
+        (fresh.rate, fresh.rateLimitWaits) = (rate, rateLimitWaits)
         self = fresh
     }
 

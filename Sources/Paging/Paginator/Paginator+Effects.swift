@@ -1,0 +1,46 @@
+extension Paginator {
+    /// Puts `event` through the list's rules (`PagingState.handle`), with the origin's rate gate
+    /// read in, and runs what they ask; returns the effects, for a load that acts on its own.
+    @discardableResult
+    func handle(_ event: PagingEvent) -> [PagingEffect] {
+        perform(state.handle(event, gate: blockedUntil))
+    }
+
+    /// Runs `effects` in order: starts tasks, holds the gate, tells the view. A load's sleep and
+    /// failure are its task's to act on (`run`); here they only wake the waiters and let the task go.
+    @discardableResult
+    func perform(_ effects: [PagingEffect]) -> [PagingEffect] {
+        for effect in effects {
+            switch effect {
+            case .start(let key, let isTail): start(key, isTail: isTail)
+            case .holdGate(let until): blockedUntil = until
+            case .changed: changed()
+            // Asleep until an instant: the paginator may be quiescent now.
+            case .sleep: wakeWaiters()
+            case .fail(let key, _): tasks[key] = nil
+            }
+        }
+        return effects
+    }
+
+    /// Starts the most needed loads the rules allow now, unless loading is stopped.
+    func pump() {
+        handle(.loadsMayStart(at: now))
+    }
+
+    /// The task of the load of `key`, already in `loads`.
+    private func start(_ key: PageKey, isTail: Bool) {
+        let token = self.token
+        runningLoads += 1
+        tasks[key] = Task {
+            await self.run(key: key, isTail: isTail, token: token)
+            self.loadReturned()
+        }
+    }
+
+    /// What the loads in flight wait for when none is on the wire; nil while one is, or none runs.
+    var waiting: PageLoad.Wait? { state.waiting }
+
+    /// Where the answer for `key` goes now (`PagingState.target(of:isTail:)`).
+    func target(of key: PageKey, isTail: Bool) -> Target? { state.target(of: key, isTail: isTail) }
+}

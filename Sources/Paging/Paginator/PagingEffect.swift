@@ -1,0 +1,14 @@
+/// What the paging rules ask their driver to do (`PagingState.handle`); the state already says it
+/// happened (a load started is in `loads`), the driver only runs it on tasks and the clock.
+enum PagingEffect: Sendable, Equatable {
+    /// Start a task loading `key` (`isTail`: the next page at the end).
+    case start(PageKey, isTail: Bool)
+    /// The load of `key` sleeps until an instant (a retry's backoff), then asks again.
+    case sleep(PageKey, until: Duration)
+    /// Hold every load of the origin at its rate gate until an instant (`RateGate.blockedUntil`).
+    case holdGate(until: Duration)
+    /// The load of `key` ended with an error; loading stays stopped until a retry.
+    case fail(PageKey, PagingError)
+    /// Tell the view: something it may draw changed.
+    case changed
+}
