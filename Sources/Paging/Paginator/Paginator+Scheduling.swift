@@ -18,12 +18,12 @@ extension Paginator {
         return loads.values.contains { $0.wait == .rateLimit } ? .rateLimit : .backoff
     }
 
-    /// The loads allowed in flight now: `parallelLoads`; one while a rate limit holds requests
+    /// The loads allowed in flight now: `parallel`; one while a rate limit holds requests
     /// back (the one waiting at the gate; the others start when it opens), and one once the rate
     /// budget left is low or no more than may be in flight, as pipe mode's read-ahead does, so
     /// loads side by side never spend past it.
     var loadCap: Int {
-        let cap = max(1, configuration.parallelLoads)
+        let cap = max(1, configuration.parallel)
         if let until = blockedUntil, now < until { return 1 }
         if let rate, rate.isLow(floor: configuration.lowBudget, width: cap) { return 1 }
         return cap

@@ -6,7 +6,7 @@ import Networking
 /// Threading: main actor only. A load runs in a `Task` that inherits the main actor; the request
 /// is sent from it (the transport runs on its caller's executor: under `MainLoop` curl is on the
 /// same thread) and only the decoding (`decode`, `@concurrent`) runs off it. Known pages of a
-/// laid-out list load side by side, up to `PagingConfiguration.parallelLoads`, each keyed by
+/// laid-out list load side by side, up to `PagingConfiguration.parallel`, each keyed by
 /// its page's key (a re-plan moves indices); the next page at the end loads one at a time. The
 /// loads share one token; `refresh`, `replaceSource`, `retry` and `cancel` move it on, so a late
 /// answer for an older one is dropped without touching the state; the superseded tasks still

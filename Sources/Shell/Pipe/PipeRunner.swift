@@ -53,7 +53,7 @@ public final class PipeRunner {
         // Pages go through a transport that answers from pages sent ahead (none at a width of 1);
         // the paginator still asks for them one by one, so its guarantees hold unchanged.
         // A resumed first page holds rows already written: the limit counts past them.
-        let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
+        let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallel,
                                            limit: limit.map { $0 + (resume?.rowsInPage ?? 0) }, lowBudget: configuration.lowBudget,
                                            maxPageBytes: configuration.maxPageBytes)
         paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
