@@ -90,7 +90,7 @@ extension Paginator {
         let height = anchor.isEmpty ? configuration.initialViewportHeight : anchor.count
         let moved = anchor.isEmpty ? 0..<height : anchor
         let budgetLow = rate.map { $0.remaining <= configuration.lowBudget } ?? false
-        let ahead = configuration.prefetch.distance(
+        let ahead = readingInOrder ? 0 : configuration.prefetch.distance(
             viewportHeight: height, rowsPerSecond: rowsPerSecond, latency: latency, budgetLow: budgetLow)
         let below = moved.upperBound..<(moved.upperBound + ahead)
         let above = max(0, moved.lowerBound - height)..<moved.lowerBound

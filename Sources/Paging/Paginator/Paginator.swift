@@ -87,6 +87,8 @@ public final class Paginator {
     var anchorOpen = false
     /// Whether the viewport last moved up: prefetch looks that way first.
     var movingUp = false
+    /// Whether the rows are asked for in order, each once (`want(row:)`): nothing is prefetched.
+    var readingInOrder = false
     /// The scroll speed, averaged over the visibility reports.
     public internal(set) var rowsPerSecond = 0.0
     /// The page latency, averaged; the configured guess until one is measured.

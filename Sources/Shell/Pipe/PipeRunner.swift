@@ -5,8 +5,8 @@ import Paging
 /// Pipe mode: pages through a source with the same engine as the browser and writes each item
 /// as a line, flushing once per page.
 ///
-/// Threading: main actor, like the `Paginator` it drives. It moves a one-row viewport to the
-/// first unwritten row and waits for the engine's change signal, so dedupe, retries,
+/// Threading: main actor, like the `Paginator` it drives. It asks the engine for the first
+/// unwritten row (`want(row:)`) and waits for its change signal, so dedupe, retries,
 /// rate-limit waits and off-host refusal are the engine's own.
 @MainActor
 public final class PipeRunner {
@@ -45,9 +45,6 @@ public final class PipeRunner {
                 write: @escaping ([UInt8]) async -> Bool, diagnose: @escaping (String) -> Void,
                 resume: Checkpoint? = nil, checkpoints: CheckpointWriter? = nil) {
         var configuration = configuration
-        // Only the row after the last one written is wanted: the engine prefetches nothing; pages
-        // certain to be printed are read ahead below the engine, by the transport.
-        configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
         // A dump must end: rate limits in a row give up after as many waits as other failures' retries.
         configuration.giveUpOnRateLimits = true
         // Pages go through a transport that answers from pages sent ahead (none at a width of 1);
@@ -144,7 +141,9 @@ public final class PipeRunner {
                 return written
             default: break
             }
-            paginator.appeared(row..<(row + 1))
+            // Only the row after the last one written is wanted (`want(row:)` prefetches nothing);
+            // pages certain to be printed are read ahead below the engine, by the transport.
+            paginator.want(row: row)
             if !paginator.inFlight, paginator.item(at: row) == nil, paginator.failure == nil,
                !paginator.exhausted {
                 throw .stalled
