@@ -83,7 +83,7 @@ import TestSupport
         let calls = Counter()
         let transport = StubTransport { _ in Self.page(at: 0, total: 40 + 5 * calls.next()) }
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         paginator.appeared(0..<30)
         await paginator.quiescent()
         #expect(paginator.exhausted && !paginator.inFlight)
