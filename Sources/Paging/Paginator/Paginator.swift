@@ -45,6 +45,10 @@ public final class Paginator {
     public var onChange: (@MainActor () -> Void)?
 
     let transport: any Transport
+    /// What a list read in order sends its pages through, so that the pages after each go ahead
+    /// (`PagingConfiguration.readsInOrder`); nil for the browser. Built for the first source:
+    /// a list read in order keeps its source.
+    let readAhead: ReadAheadTransport?
     let configuration: PagingConfiguration
     /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
@@ -107,6 +111,11 @@ public final class Paginator {
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
+        readAhead = configuration.readsInOrder
+            ? ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallel,
+                                 limit: configuration.readLimit, lowBudget: configuration.lowBudget,
+                                 maxPageBytes: configuration.maxPageBytes)
+            : nil
         etags = (transport as? ETagRecorder)?.etags
         self.configuration = configuration
         gate = configuration.rateGate ?? RateGate(clock: clock)

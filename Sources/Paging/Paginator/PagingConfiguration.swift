@@ -24,6 +24,13 @@ public struct PagingConfiguration: Sendable {
     /// the ten are streams on one or two connections; over HTTP/1.1 ten connections, the pool
     /// Python's `requests` keeps to one host by default.
     public var parallel = 10
+    /// Pipe mode: the rows are read front to back, each once (`Paginator.want(row:)`), and the
+    /// pages certain to be read next are sent ahead of the one asked for, up to `parallel` in
+    /// flight (`ReadAheadTransport`), within `readLimit`. The browser reads rows as they are shown.
+    public var readsInOrder = false
+    /// Items a list read in order stops after, counted from its first key (pipe mode's `--limit`):
+    /// no page past them is read ahead. nil: to the end.
+    public var readLimit: Int?
     /// The largest answer the transport accepts (`[paging] max_page_mb`), as pipe mode's
     /// read-ahead must know it to tell a page past its own share from one past the cap.
     public var maxPageBytes = TransportLimits.defaultMaxBodyBytes

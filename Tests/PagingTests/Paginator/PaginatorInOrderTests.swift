@@ -1,7 +1,7 @@
 import Catalog
 import Clocks
 import Networking
-import Paging
+@testable import Paging
 import Testing
 import TestSupport
 
@@ -46,4 +46,26 @@ import TestSupport
         #expect(paginator.rowsPerSecond == 0)
         #expect(paginator.sinceLastMove == nil && !paginator.isMovingUp)
     }
+
+    /// Read in order, the paginator itself sends the pages certain to follow ahead of the one it
+    /// asks for, up to `parallel` at once, and takes their answers in turn: each page asked once.
+    @Test func aListReadInOrderReadsAheadAndAsksEachPageOnce() async {
+        var configuration = PagingConfiguration()
+        configuration.readsInOrder = true
+        configuration.parallel = 4
+        let transport = StubTransport(NumbersSource.respond)
+        let paginator = Paginator(source: SequentialSource(NumbersSource(count: 1_000, limit: 10)),
+                                  transport: transport, clock: TestClock<Duration>(), configuration: configuration)
+        defer { paginator.stopReading() }
+        for row in stride(from: 0, through: 40, by: 10) {
+            paginator.want(row: row)
+            await paginator.quiescent()
+            #expect(paginator.item(at: row)?.id == String(row))
+        }
+        // The second page proved the server steps: the two after it went with it, then more.
+        #expect((paginator.readAhead?.requestsSentAhead ?? 0) >= 2)
+        let urls = transport.requests.map(\.url)
+        #expect(Set(urls).count == urls.count, "\(urls)")
+    }
 }
+
