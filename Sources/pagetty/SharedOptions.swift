@@ -35,7 +35,7 @@ struct SharedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Print this field of each item's JSON (e.g. login, html_url, name, tags.0.name; repeatable): with --print tsv the fields given, tab-separated; with jsonl an object of them; with --pick (one field) as plain text, one line each, escaped like TSV.", valueName: "path"))
     var field: [String] = []
 
-    @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit): pipe mode's read-ahead, and the browser's loads after a far jump or a taller window; 1 sends one at a time (default \(PagingConfiguration().parallelPages), at most \(Settings.parallelRange.upperBound)).", valueName: "n"))
+    @Option(help: ArgumentHelp("Page requests kept in flight when the list's pages can be addressed ahead (offsets or page numbers with a total or a --limit), one width for both modes: the pages pipe mode reads ahead, and the pages the browser loads at once after a far jump or for a taller window; 1 sends one at a time (default \(PagingConfiguration().parallel), at most \(Settings.parallelRange.upperBound)).", valueName: "n"))
     var parallel: Int?
 
     @Option(help: ArgumentHelp("Read settings from this TOML file instead of the default one.", valueName: "file"))

@@ -6,7 +6,7 @@ import Paging
 
 /// A far jump in the browser's paginator (`G` over a known total, a fling): the time to fill a
 /// tall screen of six unloaded 20-row Pokémon pages against the mock with 100 ms a request, over
-/// that latency, one page at a time against side by side (`parallelPages`), in the same run.
+/// that latency, one page at a time against side by side (`parallel`), in the same run.
 ///
 /// Main actor: the paginator lives there; the transport answers from its own thread.
 enum FarJumpBench {
@@ -24,7 +24,7 @@ enum FarJumpBench {
             return print("paging.far_jump: the mock did not start")
         }
         let transport = CurlTransport()
-        let parallel = PagingConfiguration().parallelPages
+        let parallel = PagingConfiguration().parallel
         var walls: [Double] = []
         for loads in [1, parallel] {
             guard let wall = await jump(base: mock.baseURL + "/pokeapi", transport: transport, parallel: loads) else {
@@ -47,7 +47,7 @@ enum FarJumpBench {
     @MainActor
     static func jump(base: String, transport: any Transport, parallel: Int) async -> Double? {
         var configuration = PagingConfiguration()
-        configuration.parallelLoads = parallel
+        configuration.parallel = parallel
         let source = PokemonList(base: try! APIBase(base), limit: 20)
         let paginator = Paginator(source: source, transport: transport, clock: ContinuousClock(),
                                   configuration: configuration)

@@ -31,9 +31,6 @@ public final class ListViewModel: ListModel {
     public init(source: any CatalogSource, transport: any Transport, clock: any Clock<Duration>,
                 configuration: PagingConfiguration = PagingConfiguration()) {
         wallClock = configuration.wallClock
-        // Pages the screen needs load side by side, as many as pipe mode reads ahead.
-        var configuration = configuration
-        configuration.parallelLoads = configuration.parallelPages
         paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
         details = RowDetails(paginator: paginator)
         // Rows arriving under the screen may need details too: the rows shown are asked again.

@@ -38,7 +38,7 @@ extension Paginator {
             let answersBefore = sentAfter ?? plan.answers
             sentAfter = answersBefore
             let waitsBefore = rateLimitWaits
-            let outcome = await Self.fetch(request, source: source, transport: transport)
+            let outcome = await fetchPage(request, key: key)
             guard token == self.token else { return }
             if let headers = outcome.headers {
                 noteRate(headers)

@@ -6,7 +6,7 @@ import Networking
 /// Threading: main actor only. A load runs in a `Task` that inherits the main actor; the request
 /// is sent from it (the transport runs on its caller's executor: under `MainLoop` curl is on the
 /// same thread) and only the decoding (`decode`, `@concurrent`) runs off it. Known pages of a
-/// laid-out list load side by side, up to `PagingConfiguration.parallelLoads`, each keyed by
+/// laid-out list load side by side, up to `PagingConfiguration.parallel`, each keyed by
 /// its page's key (a re-plan moves indices); the next page at the end loads one at a time. The
 /// loads share one token; `refresh`, `replaceSource`, `retry` and `cancel` move it on, so a late
 /// answer for an older one is dropped without touching the state; the superseded tasks still
@@ -40,6 +40,10 @@ public final class Paginator {
     public var onChange: (@MainActor () -> Void)?
 
     let transport: any Transport
+    /// What a list read in order sends its pages through, so that the pages after each go ahead
+    /// (`PagingConfiguration.readsInOrder`); nil for the browser. Built for the first source:
+    /// a list read in order keeps its source.
+    let readAhead: ReadAheadTransport?
     /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
 
@@ -75,6 +79,11 @@ public final class Paginator {
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
+        readAhead = configuration.readsInOrder
+            ? ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallel,
+                                 limit: configuration.readLimit, lowBudget: configuration.lowBudget,
+                                 maxPageBytes: configuration.maxPageBytes)
+            : nil
         etags = (transport as? ETagRecorder)?.etags
         gate = configuration.rateGate ?? RateGate(clock: clock)
         // On the gate's clock, so that its hold reads the same here as in every list sharing it.

@@ -16,20 +16,24 @@ public struct PagingConfiguration: Sendable {
     public var initialLatency: Duration = .milliseconds(500)
     /// The viewport height assumed before the view reports one.
     public var initialViewportHeight = 24
-    /// Page requests pipe mode keeps in flight when the pages ahead are addressable (1: one at
-    /// a time). Ten: a list of up to a dozen pages whose first says the total is read in two round
-    /// trips, the first two pages and then the rest at once (six took three). Over HTTP/2, which
-    /// GitHub, Qiita and PokeAPI speak, the ten are streams on one or two connections; over
-    /// HTTP/1.1 ten connections, the pool Python's `requests` keeps to one host by default.
-    public var parallelPages = 10
+    /// Page requests in flight at once where the pages ahead are known (1: one at a time): the
+    /// browser's placeholder pages on screen (a far jump, a fling, a taller window) and pipe
+    /// mode's read-ahead; the next page at the end is always read alone. Ten: a list of up to a
+    /// dozen pages whose first says the total is read in two round trips, the first two pages and
+    /// then the rest at once (six took three). Over HTTP/2, which GitHub, Qiita and PokeAPI speak,
+    /// the ten are streams on one or two connections; over HTTP/1.1 ten connections, the pool
+    /// Python's `requests` keeps to one host by default.
+    public var parallel = 10
+    /// Pipe mode: the rows are read front to back, each once (`Paginator.want(row:)`), and the
+    /// pages certain to be read next are sent ahead of the one asked for, up to `parallel` in
+    /// flight (`ReadAheadTransport`), within `readLimit`. The browser reads rows as they are shown.
+    public var readsInOrder = false
+    /// Items a list read in order stops after, counted from its first key (pipe mode's `--limit`):
+    /// no page past them is read ahead. nil: to the end.
+    public var readLimit: Int?
     /// The largest answer the transport accepts (`[paging] max_page_mb`), as pipe mode's
     /// read-ahead must know it to tell a page past its own share from one past the cap.
     public var maxPageBytes = TransportLimits.defaultMaxBodyBytes
-    /// Known pages the paginator itself loads at once when it needs several (a far jump, a
-    /// fling, a tall screen over a laid-out list); 1: one at a time. The next page at the end is
-    /// always read alone. The browser sets it to `parallelPages`; pipe mode keeps 1, its pages
-    /// being read ahead below the paginator instead.
-    public var parallelLoads = 1
     /// Pipe mode: a load fails after `retry.maxRetries` rate limits in a row, each waited out,
     /// as after as many transient failures (a dump must end). The browser waits on: `r` asks again.
     public var giveUpOnRateLimits = false

@@ -10,6 +10,8 @@ enum PagingEvent: Sendable {
     case shown(Range<Int>, at: Duration)
     /// Rows the caller expects to show soon (a jump it is about to make).
     case prefetch(Range<Int>, at: Duration)
+    /// A reader taking the rows in order, each once (pipe mode), needs `row` next, at an instant.
+    case wanted(row: Int, at: Duration)
     /// Rows that left the screen.
     case disappeared(Range<Int>)
     /// The load of a key ended: its answer applied, or nobody's any more.

@@ -12,6 +12,8 @@ extension PagingState {
         case .prefetch(let rows, let now):
             prefetchHint = rows
             return startLoads(now: now, gate: gate)
+        case .wanted(let row, let now):
+            return wanted(row, at: now, gate: gate)
         case .disappeared(let rows):
             disappeared(rows)
             return []

@@ -16,12 +16,12 @@ extension PagingState {
         return targets.map { PagingEffect.start($0.key, isTail: $0.isTail) } + [.changed]
     }
 
-    /// The loads allowed in flight now: `parallelLoads`; one while a rate limit holds requests
+    /// The loads allowed in flight now: `parallel`; one while a rate limit holds requests
     /// back (`gate`: the instant the origin's gate holds them until; the one waiting at the gate,
     /// the others start when it opens), and one once the rate budget left is low or no more than
     /// may be in flight, as pipe mode's read-ahead does, so loads side by side never spend past it.
     func loadCap(now: Duration, gate: Duration?) -> Int {
-        let cap = max(1, configuration.parallelLoads)
+        let cap = max(1, configuration.parallel)
         if let gate, now < gate { return 1 }
         if let rate, rate.isLow(floor: configuration.lowBudget, width: cap) { return 1 }
         return cap

@@ -34,6 +34,20 @@ extension PagingState {
         return startLoads(now: now, gate: gate) + dropDeparted()
     }
 
+    /// A reader taking the rows in order needs `row` next: the page holding it loads (the next
+    /// page at the end once `row` is past the rows loaded), and no page ahead of it. Its steps are
+    /// no user's scrolling: no speed or direction is measured.
+    ///
+    /// Why not `appeared(row..<row + 1)`: prefetch reaches at least a screen past the rows shown,
+    /// and a screen of one row on the last item of a page is a page ahead (`--limit 1` on a
+    /// one-item page asked for a second page it never printed).
+    mutating func wanted(_ row: Int, at now: Duration, gate: Duration?) -> [PagingEffect] {
+        readingInOrder = true
+        viewport = row..<(row + 1)
+        anchor = viewport
+        return startLoads(now: now, gate: gate)
+    }
+
     /// Rows that left the screen: their pages are departed, dropped at the next move or showing
     /// once over `keepItems` unless still on screen or within reach (`dropDeparted`).
     mutating func disappeared(_ rows: Range<Int>) {
@@ -63,7 +77,7 @@ extension PagingState {
         let height = anchor.isEmpty ? configuration.initialViewportHeight : anchor.count
         let moved = anchor.isEmpty ? 0..<height : anchor
         let budgetLow = rate.map { $0.remaining <= configuration.lowBudget } ?? false
-        let ahead = configuration.prefetch.distance(
+        let ahead = readingInOrder ? 0 : configuration.prefetch.distance(
             viewportHeight: height, rowsPerSecond: rowsPerSecond, latency: latency, budgetLow: budgetLow)
         let below = moved.upperBound..<(moved.upperBound + ahead)
         let above = max(0, moved.lowerBound - height)..<moved.lowerBound

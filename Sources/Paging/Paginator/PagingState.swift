@@ -71,6 +71,8 @@ struct PagingState: Sendable {
     var anchorOpen = false
     /// Whether the viewport last moved up: prefetch looks that way first.
     var movingUp = false
+    /// Whether the rows are asked for in order, each once (`wanted`): nothing is prefetched.
+    var readingInOrder = false
     /// The scroll speed, averaged over the moves.
     var rowsPerSecond = 0.0
     /// The page latency, averaged; the configured guess until one is measured.

@@ -5,8 +5,8 @@ import Paging
 /// Pipe mode: pages through a source with the same engine as the browser and writes each item
 /// as a line, flushing once per page.
 ///
-/// Threading: main actor, like the `Paginator` it drives. It moves a one-row viewport to the
-/// first unwritten row and waits for the engine's change signal, so dedupe, retries,
+/// Threading: main actor, like the `Paginator` it drives. It asks the engine for the first
+/// unwritten row (`want(row:)`) and waits for its change signal, so dedupe, retries,
 /// rate-limit waits and off-host refusal are the engine's own.
 @MainActor
 public final class PipeRunner {
@@ -17,8 +17,6 @@ public final class PipeRunner {
     let write: ([UInt8]) async -> Bool
     let diagnose: (String) -> Void
     let wallClock: @Sendable () -> Date
-    /// The pages read ahead of the paginator (none at a width of 1).
-    let readAhead: ReadAheadTransport
     /// The ids written, recorded only when following will need them (`PipeRunner+Follow`).
     var writtenIDs: FollowedIDs?
     /// The first items written and the last, as id and sort value only (what following needs
@@ -45,20 +43,14 @@ public final class PipeRunner {
                 write: @escaping ([UInt8]) async -> Bool, diagnose: @escaping (String) -> Void,
                 resume: Checkpoint? = nil, checkpoints: CheckpointWriter? = nil) {
         var configuration = configuration
-        // Only the row after the last one written is wanted: the engine prefetches nothing; pages
-        // certain to be printed are read ahead below the engine, by the transport.
-        configuration.prefetch = PrefetchPolicy(mode: .fixed(rows: 0))
         // A dump must end: rate limits in a row give up after as many waits as other failures' retries.
         configuration.giveUpOnRateLimits = true
-        // Pages go through a transport that answers from pages sent ahead (none at a width of 1);
-        // the paginator still asks for them one by one, so its guarantees hold unchanged.
-        // A resumed first page holds rows already written: the limit counts past them.
-        let readAhead = ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallelPages,
-                                           limit: limit.map { $0 + (resume?.rowsInPage ?? 0) }, lowBudget: configuration.lowBudget,
-                                           maxPageBytes: configuration.maxPageBytes)
-        paginator = Paginator(source: ReadAheadSource(inner: source, readAhead: readAhead), transport: readAhead,
-                              clock: clock, configuration: configuration)
-        self.readAhead = readAhead
+        // The rows are read in order: the engine sends the pages certain to be printed ahead of
+        // the one asked for, up to `parallel` at once. A resumed first page holds rows already
+        // written: the limit counts past them.
+        configuration.readsInOrder = true
+        configuration.readLimit = limit.map { $0 + (resume?.rowsInPage ?? 0) }
+        paginator = Paginator(source: source, transport: transport, clock: clock, configuration: configuration)
         self.fields = fields
         self.format = format
         self.limit = limit
@@ -87,8 +79,7 @@ public final class PipeRunner {
             if paginator.skippedWrittenBefore > 0 { diagnose(PagingNotice.writtenBefore(count: paginator.skippedWrittenBefore).description) }
             onProgress?(nil)
             paginator.onChange = nil
-            paginator.cancel()
-            readAhead.stop()
+            paginator.stopReading()
         }
         var written = 0
         var toldWait = false
@@ -144,7 +135,9 @@ public final class PipeRunner {
                 return written
             default: break
             }
-            paginator.appeared(row..<(row + 1))
+            // Only the row after the last one written is wanted (`want(row:)` prefetches nothing);
+            // the engine reads the pages certain to be printed ahead of it.
+            paginator.want(row: row)
             if !paginator.inFlight, paginator.item(at: row) == nil, paginator.failure == nil,
                !paginator.exhausted {
                 throw .stalled

@@ -22,7 +22,7 @@ public struct CommandFlags: Sendable, Equatable {
     public var configFile: String?
     /// `--osc52`.
     public var osc52 = false
-    /// `--parallel`: page requests pipe mode keeps in flight.
+    /// `--parallel`: page requests in flight where pages are known ahead, in pipe mode and the browser alike.
     public var parallel: Int?
     /// `--fresh`: ignore the remembered position.
     public var fresh = false

@@ -33,7 +33,7 @@ extension Settings {
         if let items = config.maxItems { settings.paging.maxItems = items }
         if let retries = config.retries { settings.paging.retry.maxRetries = retries }
         if let megabytes = config.maxPageMB { settings.maxPageBytes = megabytes * 1024 * 1024 }
-        if let parallel = flags.parallel ?? config.parallel { settings.paging.parallelPages = parallel }
+        if let parallel = flags.parallel ?? config.parallel { settings.paging.parallel = parallel }
         // The demo mock listens on a new port each run: its pages would only litter the cache.
         let cacheOn = !flags.noCache && (config.cacheEnabled ?? true) && demoBase == nil
         settings.cacheDirectory = cacheOn ? flags.cacheDirectory ?? config.cacheDirectory ?? paths.cacheDirectory : nil

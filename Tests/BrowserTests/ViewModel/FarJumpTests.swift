@@ -13,7 +13,7 @@ import TestSupport
     func model(parallel: Int) async -> (ListViewModel, HeldTransport) {
         let transport = HeldTransport { PokemonStub.detailID($0.url) != nil ? Fixtures.status(404) : nil }
         var configuration = PagingConfiguration()
-        configuration.parallelPages = parallel
+        configuration.parallel = parallel
         let model = ListViewModel(source: PokemonList(base: try! APIBase("https://p.test"), limit: 10),
                                   transport: transport, clock: TestClock<Duration>(), configuration: configuration)
         model.appeared(0..<30)

@@ -99,10 +99,10 @@ import Testing
               + "(peak \(peak.fds), fewest \(floors.early)→\(floors.late)), RSS \((baseline?.rss ?? 0) >> 20)→\(end.rss >> 20) MiB (peak \(peak.rss >> 20))")
         let base = try #require(baseline, "the run ended before warm-up did")
         // Pools that fill as faults force new connections lift it and stop: each list's transport
-        // keeps up to `parallelPages` connections to its mock, both ends in this process (measured
+        // keeps up to `parallel` connections to its mock, both ends in this process (measured
         // +6 to +14 at 10 a list; +12 was the bound at 6, and a fresh-clone run passed it by 2). A
         // leak (one a step or a pipe run: hundreds here) lifts it without bound.
-        let pools = lists.count * 2 * PagingConfiguration().parallelPages
+        let pools = lists.count * 2 * PagingConfiguration().parallel
         #expect(floors.late <= floors.early + pools, "the fewest descriptors open grew from \(floors.early) to \(floors.late)")
         #expect(Double(end.rss) <= Double(base.rss) * 1.10, "RSS grew from \(base.rss >> 20) to \(end.rss >> 20) MiB")
         #expect(steps > 0)

@@ -41,7 +41,7 @@ final class MockPipe {
         // Live jitter: the delays are asserted within its bounds, not at one value.
         let catalog = try bench.catalog(perPage: perPage, captureRaw: true)
         var paging = bench.paging(random: { Double.random(in: 0..<1) })
-        if let parallel { paging.parallelPages = parallel }
+        if let parallel { paging.parallel = parallel }
         runner = PipeRunner(source: SequentialSource(catalog), transport: network, clock: bench.clock,
                             configuration: paging,
                             fields: source.pipeFields, format: .jsonl, limit: limit,

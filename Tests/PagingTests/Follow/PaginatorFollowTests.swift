@@ -19,7 +19,7 @@ import TestSupport
 
     /// A laid-out list of `count` numbers in pages of `limit`, its first page loaded.
     func numbers(count: Int, limit: Int, transport: StubTransport = StubTransport { NumbersSource.respond($0) },
-                 configuration: PagingConfiguration = PagingConfiguration()) async -> Paginator {
+                 configuration: PagingConfiguration = .oneAtATime) async -> Paginator {
         let paginator = Paginator(source: NumbersSource(count: count, limit: limit), transport: transport,
                                   clock: TestClock<Duration>(), configuration: configuration)
         paginator.appeared(0..<10)
@@ -64,7 +64,7 @@ import TestSupport
     }
 
     @Test func aFollowedPageIsNeverDroppedFromMemory() async {
-        var configuration = PagingConfiguration()
+        var configuration = PagingConfiguration.oneAtATime
         configuration.maxItems = 60
         configuration.keepItems = 40
         let paginator = await numbers(count: 1_000, limit: 20, configuration: configuration)

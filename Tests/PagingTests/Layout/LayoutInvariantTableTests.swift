@@ -47,7 +47,7 @@ import TestSupport
         let server = scenario.server
         let transport = StubTransport { server.respond($0) }
         let paginator = Paginator(source: CappedSource(shape: shape, asked: 25), transport: transport,
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         let watch = InvariantWatch(paginator)
         let screen = Screen(paginator: paginator)
         paginator.appeared(0..<20)

@@ -14,7 +14,7 @@ import TestSupport
         let spec = try GenericSpec.parse(url: server.url, items: "data.items", title: "name",
                                          strategy: "offset:offset,limit", total: "meta.total", perPage: "20")
         let paginator = Paginator(source: try GenericSource(spec: spec, environment: [:]), transport: CurlTransport(),
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         let watch = InvariantWatch(paginator)
         paginator.appeared(0..<20)
         await paginator.quiescent()

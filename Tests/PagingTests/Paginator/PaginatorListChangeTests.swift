@@ -23,7 +23,8 @@ import TestSupport
     }
 
     static func paginator(_ transport: StubTransport) -> Paginator {
-        Paginator(source: CappedSource(shape: .page, asked: 20), transport: transport, clock: TestClock<Duration>())
+        Paginator(source: CappedSource(shape: .page, asked: 20), transport: transport, clock: TestClock<Duration>(),
+                  configuration: .oneAtATime)
     }
 
     @Test func aPageNumberPageAnsweringShortTellsItsMissingRowsRemoved() async {

@@ -6,12 +6,12 @@ import Paging
 import Testing
 import TestSupport
 
-/// Addressable pages load side by side, up to `parallelLoads`; the next page at the end, one at a
+/// Addressable pages load side by side, up to `parallel`; the next page at the end, one at a
 /// time. Every answer lands by its key, whatever moved meanwhile.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorParallelTests {
     func configuration(_ parallel: Int) -> PagingConfiguration {
         var configuration = PagingConfiguration()
-        configuration.parallelLoads = parallel
+        configuration.parallel = parallel
         let now = Date(timeIntervalSince1970: 1_776_706_000)
         configuration.wallClock = { now }
         configuration.random = { 0.5 }

@@ -17,7 +17,7 @@ import TestSupport
             return CappedSource.respond(first, count: 137, cap: 25, withTotal: withTotal)
         }
         let paginator = Paginator(source: CappedSource(shape: .page, asked: 25), transport: transport,
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         paginator.appeared(0..<300)
         await paginator.quiescent()
         #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
@@ -83,7 +83,7 @@ import TestSupport
         let calls = Counter()
         let transport = StubTransport { _ in Self.page(at: 0, total: 40 + 5 * calls.next()) }
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         paginator.appeared(0..<30)
         await paginator.quiescent()
         #expect(paginator.exhausted && !paginator.inFlight)

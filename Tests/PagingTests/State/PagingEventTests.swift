@@ -16,7 +16,7 @@ import Testing
     static func laidOut(items: Int = 100, parallel: Int,
                         configure: (inout PagingConfiguration) -> Void = { _ in }) throws -> PagingState {
         var configuration = PagingConfiguration()
-        configuration.parallelLoads = parallel
+        configuration.parallel = parallel
         configure(&configuration)
         let base = try APIBase("https://api.example.test")
         var state = PagingState(strategy: PageNumberStrategy(perPage: 20), base: base, configuration: configuration)

@@ -35,7 +35,7 @@ import TestSupport
         // One request at a time, so that the requests counted are the read's and the polls': the
         // second page read ahead with the first (ReadAheadWasteTests) would be one more.
         var configuration = PagingConfiguration()
-        configuration.parallelPages = 1
+        configuration.parallel = 1
         let runner = PipeRunner(source: SequentialSource(source), transport: transport, clock: clock,
                                 configuration: configuration, fields: BuiltInSource.qiita.pipeFields, format: .tsv,
                                 limit: nil, write: { _ in true }, diagnose: diagnose)

@@ -70,7 +70,7 @@ import TestSupport
         let clock = TestClock()
         let start = clock.now
         var configuration = PagingConfiguration()
-        configuration.parallelPages = parallel
+        configuration.parallel = parallel
         configuration.retry.jitter = 0
         let runner = PipeRunner(source: SequentialSource(FeedSource()), transport: stub, clock: clock,
                                 configuration: configuration, fields: PipeFields(titleColumn: 1, numericIDs: true),

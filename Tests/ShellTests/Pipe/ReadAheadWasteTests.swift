@@ -35,7 +35,7 @@ import TestSupport
     static func dump(_ source: any PageSource, over stub: StubTransport, parallel: Int, limit: Int?,
                      fields: PipeFields) async throws -> Int {
         var configuration = PagingConfiguration()
-        configuration.parallelPages = parallel
+        configuration.parallel = parallel
         var lines = 0
         let runner = PipeRunner(source: SequentialSource(source), transport: stub, clock: TestClock(),
                                 configuration: configuration, fields: fields, format: .tsv, limit: limit,

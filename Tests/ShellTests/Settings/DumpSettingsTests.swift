@@ -13,15 +13,15 @@ import TestSupport
         flags.configFile = config
         try "".write(toFile: config, atomically: true, encoding: .utf8)
         var settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: false)
-        #expect(settings.paging.parallelPages == 10)
+        #expect(settings.paging.parallel == 10)
         #expect(settings.maxPageBytes == 64 * 1024 * 1024)
         try "[paging]\nparallel = 2\nmax_page_mb = 200\n".write(toFile: config, atomically: true, encoding: .utf8)
         settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: false)
-        #expect(settings.paging.parallelPages == 2)
+        #expect(settings.paging.parallel == 2)
         #expect(settings.maxPageBytes == 200 * 1024 * 1024)
         flags.parallel = 1
         settings = try Settings.resolve(flags: flags, environment: ["HOME": dir.path], stdoutIsTerminal: false)
-        #expect(settings.paging.parallelPages == 1)
+        #expect(settings.paging.parallel == 1)
     }
 
     @Test func outOfRangeIsRefused() {

@@ -106,13 +106,13 @@ import TestSupport
 
     /// Runs the dump of `options` (from `checkpoint` when given) to its end or `limit`.
     static func run(_ options: [String: String], limit: Int?, from checkpoint: Checkpoint?, store: CheckpointStore,
-                    parallel: Int = PagingConfiguration().parallelPages,
+                    parallel: Int = PagingConfiguration().parallel,
                     transport: any Transport = CurlTransport()) async throws -> Outcome {
         let source = try GenericSource(spec: try GenericOptions(options).spec(), environment: [:])
         let writer = CheckpointWriter(store: store, key: key, warn: { _ in })
         let printed = Printed()
         var configuration = PagingConfiguration()
-        configuration.parallelPages = parallel
+        configuration.parallel = parallel
         configuration.retry.maxRetries = 0
         let runner = PipeRunner(
             source: SequentialSource(source, first: checkpoint?.key), transport: transport, clock: ContinuousClock(),

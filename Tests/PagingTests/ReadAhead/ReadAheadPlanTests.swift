@@ -1,5 +1,4 @@
-import Paging
-@testable import Shell
+@testable import Paging
 import Testing
 
 /// Which pages may be asked for before the paginator asks: only those certain to be wanted.

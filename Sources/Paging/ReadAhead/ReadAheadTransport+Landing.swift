@@ -1,5 +1,4 @@
 import Networking
-import Paging
 
 /// What the read-ahead does with an answer as it comes back: a full page frees its place on the
 /// wire, and every page is decoded there, for the paginator to take in its turn.

@@ -1,7 +1,6 @@
 import Catalog
 import Networking
-import Paging
-@testable import Shell
+@testable import Paging
 import Testing
 import TestSupport
 
@@ -21,9 +20,10 @@ import TestSupport
     }
 
     static func send(_ key: PageKey, _ readAhead: ReadAheadTransport, _ source: any PageSource) async throws {
-        let wrapped = ReadAheadSource(inner: source, readAhead: readAhead)
-        var request = wrapped.request(for: key)
+        // As the paginator does (`fetchPage`): the key told, then the request sent.
+        var request = source.request(for: key)
         request.url = source.base.resolve(request.url)
+        readAhead.note(key, url: request.url)
         _ = try await readAhead.send(request)
     }
 

@@ -1,8 +1,7 @@
 import Catalog
 import Networking
-import Paging
 import Synchronization
-@testable import Shell
+@testable import Paging
 import Testing
 import TestSupport
 

@@ -1,5 +1,4 @@
 import Networking
-import Paging
 
 /// A source read front to back from a chosen first key (GitHub `since`, PokeAPI `offset`).
 ///

@@ -1,8 +1,8 @@
 import Networking
-import Paging
 
-/// A source that tells its read-ahead transport which key each request is for and what each
-/// decoded page said (its total, whether it was full).
+/// A source whose pages are decoded through its read-ahead: a page decoded when its answer came
+/// back ahead is taken instead of decoded again, and what each decoded page said (its total,
+/// whether it was full) is told to the read-ahead.
 ///
 /// An immutable value; any thread (the transport keeps the state behind its lock).
 struct ReadAheadSource: PageSource {
@@ -15,11 +15,7 @@ struct ReadAheadSource: PageSource {
     var sendsPageSize: Bool { inner.sendsPageSize }
     var strategy: any PageStrategy { inner.strategy }
 
-    func request(for key: PageKey) -> HTTPRequest {
-        let request = inner.request(for: key)
-        readAhead.note(key, url: inner.base.resolve(request.url))
-        return request
-    }
+    func request(for key: PageKey) -> HTTPRequest { inner.request(for: key) }
 
     func decode(_ response: HTTPResponse) throws(PagingError) -> Page {
         let page: Page

@@ -1,7 +1,6 @@
 import Catalog
 import Networking
-import Paging
-@testable import Shell
+@testable import Paging
 import Synchronization
 import Testing
 import TestSupport
@@ -61,6 +60,7 @@ import TestSupport
         func take(_ offset: Int) async throws -> Page {
             var request = wrapped.request(for: .offset(offset, limit: 10))
             request.url = source.base.resolve(request.url)
+            readAhead.note(.offset(offset, limit: 10), url: request.url)
             return try wrapped.decode(try await readAhead.send(request))
         }
 

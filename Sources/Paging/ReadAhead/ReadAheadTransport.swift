@@ -1,13 +1,14 @@
 import Networking
-import Paging
 import Synchronization
 
-/// Pipe mode's read-ahead: while the paginator waits for page k, the pages after it that are
-/// certain to be asked for next are already on the wire, and their answers wait here until the
-/// paginator asks for them, in order.
+/// The read-ahead of a list read in order (pipe mode, `PagingConfiguration.readsInOrder`): while
+/// the paginator waits for page k, the pages after it that are certain to be asked for next are
+/// already on the wire, up to `PagingConfiguration.parallel` in flight, and their answers wait
+/// here until the paginator asks for them, in order.
 ///
-/// The paginator is left as it is: it still asks for one page at a time, decodes, dedupes,
-/// retries and guards exactly as before, only some answers are already here when it asks.
+/// The paginator builds it and sends its pages through it (`Paginator+ReadAhead`); it still asks
+/// for one page at a time, decodes, dedupes, retries and guards as over any transport, only some
+/// answers are already here when it asks.
 /// An answer read ahead is handed over once, whatever it is (a 500, a 429, a reset), so errors
 /// and retries go the paginator's way; a retry is a new request. Two kinds of answer are old by
 /// the time they are taken, and asked again instead: a failure sent before another failure was

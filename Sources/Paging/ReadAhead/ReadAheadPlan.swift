@@ -1,4 +1,3 @@
-import Paging
 
 /// Which pages pipe mode may ask for before the paginator does: a pure function of what is known.
 ///
