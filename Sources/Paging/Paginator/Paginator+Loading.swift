@@ -67,9 +67,6 @@ extension Paginator {
                 // Held at the gate (the loop's top waits there), or a retry after its backoff.
                 guard let wake else { continue }
                 do { try await stopwatch.sleep(wake) } catch { return }
-                guard token == self.token else { return }
-                loads[key]?.wait = nil
-                sleeping(key, until: nil)
             }
         }
     }

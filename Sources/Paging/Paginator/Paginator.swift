@@ -13,9 +13,10 @@ import Networking
 /// run until they reach that check, and `settled()` waits for them. Changes are told through one
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
-/// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
-/// `PagingState.apply`, and every other event (the view's reports, a load ended or failed) through
-/// `PagingState.handle`, with no actor, clock or transport: the paginator runs the effects. The invariant holds after every
+/// The list is a `PagingState` value, its pages a `PageLayout`; every event (the view's reports, a
+/// page answered, a load ended or failed, the rate gate's countdown, the commands) changes it through
+/// `PagingState.handle`, an answer put in place through `PagingState.apply`, with no actor, clock or
+/// transport: the paginator runs the effects. The invariant holds after every
 /// answer: every item offset below the known end is covered by exactly one loaded or placeholder
 /// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a

@@ -4,12 +4,14 @@ extension PagingState {
         countdown != nil || gate.map { now < $0 } == true
     }
 
-    /// The load of `key` at the rate gate: while the gate is shut it waits, the seconds left
-    /// shown, and sleeps until the number shown changes; once the gate is open, a load that waited
-    /// opens it for all and the loads held back start beside it; one that never waited goes on.
-    /// The reset is read again each time: another answer may have moved it on.
+    /// The load of `key` at the rate gate, before each request (awake again after a backoff or a
+    /// second of the countdown): while the gate is shut it waits, the seconds left shown, and sleeps
+    /// until the number shown changes; once the gate is open, a load that waited opens it for all
+    /// and the loads held back start beside it; any other goes on. The reset is read again each
+    /// time: another answer may have moved it on.
     mutating func gateCheck(_ key: PageKey, now: Duration, gate: Duration?) -> [PagingEffect] {
         loads[key]?.wakeAt = nil
+        if loads[key]?.wait == .backoff { loads[key]?.wait = nil }
         if let until = gate, now < until {
             let shown = Self.wholeSecondsUp(until - now)
             countdown = shown
