@@ -52,7 +52,8 @@ struct EventSnapshot: Equatable, CustomStringConvertible {
         let loads = self.loads.sorted { "\($0.key)" < "\($1.key)" }.map { key, load in
             "\(key)\(load.isTail ? " tail" : "")\(load.wait.map { " \($0)" } ?? "")"
                 + "\(load.wakeAt.map { " until \($0)" } ?? "")\(load.retries > 0 ? " retries \(load.retries)" : "")"
-                + "\(load.askedAgain > 0 ? " asked again \(load.askedAgain)" : "")\(load.lastDrop.map { " drop \($0)" } ?? "")"
+                + "\(load.askedAgain > 0 ? " asked again \(load.askedAgain)" : "")"
+                + "\(load.lastDrop.map { " drop \($0)" } ?? "")"
         }
         return "\(list) loads [\(loads.joined(separator: "; "))] anchor \(anchor)\(anchorOpen ? " open" : "")"
             + " \(movingUp ? "up" : "down") \(rowsPerSecond) rows/s latency \(latency) wanted \(wanted)"

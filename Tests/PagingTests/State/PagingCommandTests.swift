@@ -156,11 +156,12 @@ import Testing
         var state = try Events.laidOut(parallel: 1)
         _ = state.handle(.appeared(0..<20, at: .zero), gate: nil)
         _ = state.handle(Events.failed(2, status: 503, at: .seconds(1)), gate: nil)
+        let backoff = { (attempt: Int) in LoadError(Events.error(503), retry: .init(attempt: attempt, seconds: attempt)) }
         // Woken at its instant, the gate open: on its way again.
         #expect(state.handle(.gateCheck(Self.key(2), at: .seconds(2)), gate: nil) == [])
         #expect(EventSnapshot(taking: &state) == EventSnapshot(
             list: Events.list(held: [1], viewport: 0..<20), loads: [Self.key(2): PageLoad(isTail: false, retries: 1)],
-            anchor: 0..<20, wanted: 0..<40, lastError: LoadError(Events.error(503), retry: .init(attempt: 1, seconds: 1))))
+            anchor: 0..<20, wanted: 0..<40, lastError: backoff(1)))
         // Failed again, woken at 4 s while another list of the origin holds the gate until 10 s: it waits there.
         _ = state.handle(Events.failed(2, status: 503, at: .seconds(2)), gate: nil)
         #expect(state.handle(.gateCheck(Self.key(2), at: .seconds(4)), gate: .seconds(10))
@@ -168,8 +169,7 @@ import Testing
         #expect(EventSnapshot(taking: &state) == EventSnapshot(
             list: Events.list(held: [1], viewport: 0..<20),
             loads: [Self.key(2): PageLoad(isTail: false, wait: .rateLimit, wakeAt: .seconds(5), retries: 2)],
-            anchor: 0..<20, wanted: 0..<40, lastError: LoadError(Events.error(503), retry: .init(attempt: 2, seconds: 2)),
-            countdown: 6))
+            anchor: 0..<20, wanted: 0..<40, lastError: backoff(2), countdown: 6))
     }
 
     @Test func aSpentBudgetWithAResetHoldsTheGateUntilIt() throws {
