@@ -12,9 +12,15 @@ struct PageLoad: Sendable, Equatable {
     var wakeAt: Duration?
     /// Retries after a transient failure so far (the rate-limit waits are counted apart).
     var retries = 0
+    /// Times its answer was put aside and the page asked again because its total dropped (`totalDrop`).
+    var askedAgain = 0
+    /// The drop that last sent it back: the same drop twice is a list standing still.
+    var lastDrop: Int?
 
     /// A load just started: on the wire, no retry yet.
-    init(isTail: Bool, wait: Wait? = nil, wakeAt: Duration? = nil, retries: Int = 0) {
+    init(isTail: Bool, wait: Wait? = nil, wakeAt: Duration? = nil, retries: Int = 0, askedAgain: Int = 0,
+         lastDrop: Int? = nil) {
         (self.isTail, self.wait, self.wakeAt, self.retries) = (isTail, wait, wakeAt, retries)
+        (self.askedAgain, self.lastDrop) = (askedAgain, lastDrop)
     }
 }

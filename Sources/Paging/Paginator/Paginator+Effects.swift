@@ -6,14 +6,19 @@ extension Paginator {
         perform(state.handle(event, gate: blockedUntil))
     }
 
-    /// Runs `effects` in order: starts tasks, holds the gate, tells the view. A load's sleep and
-    /// failure are its task's to act on (`run`); here they only wake the waiters and let the task go.
+    /// Runs `effects` in order: starts and lets go tasks, holds and opens the gate, asks the first
+    /// page of a refresh while held, tells the view. A load's sleep, asking again and failure are
+    /// its task's to act on (`run`); here they only wake the waiters and let the task go.
     @discardableResult
     func perform(_ effects: [PagingEffect]) -> [PagingEffect] {
         for effect in effects {
             switch effect {
             case .start(let key, let isTail): start(key, isTail: isTail)
             case .holdGate(let until): blockedUntil = until
+            case .openGate: blockedUntil = nil
+            case .cancelLoads: cancelLoads()
+            case .askFirstPage(let key): askFirstPage(key)
+            case .askAgain: break
             case .changed: changed()
             // Asleep until an instant: the paginator may be quiescent now.
             case .sleep: wakeWaiters()
@@ -26,6 +31,14 @@ extension Paginator {
     /// Starts the most needed loads the rules allow now, unless loading is stopped.
     func pump() {
         handle(.loadsMayStart(at: now))
+    }
+
+    /// Supersedes every load in flight: the token moves on, so a late answer is dropped, and
+    /// their tasks are cancelled and let go.
+    private func cancelLoads() {
+        token += 1
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
     }
 
     /// The task of the load of `key`, already in `loads`.

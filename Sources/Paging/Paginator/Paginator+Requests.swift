@@ -13,7 +13,7 @@ extension Paginator {
             throw .http(error)
         }
         let before = rate
-        noteRate(response.headers)
+        handle(.headers(response.headers, at: now, wall: configuration.wallClock()))
         if rate != before { changed() }
         do {
             return try response.successful()

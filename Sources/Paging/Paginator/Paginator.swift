@@ -13,9 +13,10 @@ import Networking
 /// run until they reach that check, and `settled()` waits for them. Changes are told through one
 /// plain closure, `onChange`, called on the main actor after every change a view may draw.
 ///
-/// The list is a `PagingState` value, its pages a `PageLayout`; an answer changes it through
-/// `PagingState.apply`, and every other event (the view's reports, a load ended or failed) through
-/// `PagingState.handle`, with no actor, clock or transport: the paginator runs the effects. The invariant holds after every
+/// The list is a `PagingState` value, its pages a `PageLayout`; every event (the view's reports, a
+/// page answered, a load ended or failed, the rate gate's countdown, the commands) changes it through
+/// `PagingState.handle`, an answer put in place through `PagingState.apply`, with no actor, clock or
+/// transport: the paginator runs the effects. The invariant holds after every
 /// answer: every item offset below the known end is covered by exactly one loaded or placeholder
 /// page, whose key asks for the offset its span starts at. The answers rule over the plan: a page shorter than its span
 /// leaves the rest to a placeholder of its own, a total that grows continues (or re-reads) a
@@ -23,15 +24,13 @@ import Networking
 @MainActor
 public final class Paginator {
     /// The API being paged.
-    public internal(set) var source: any PageSource {
-        didSet { (state.strategy, state.base) = (source.strategy, source.base) }
-    }
+    public internal(set) var source: any PageSource
     /// The list, its answers applied (`PagingState.apply`) and its events handled (`PagingState.handle`).
     var state: PagingState
     /// Whether a request is in flight or waiting to be retried.
     public var inFlight: Bool { !loads.isEmpty }
     /// Seconds left in a rate-limit wait, counting down; nil when not waiting.
-    public internal(set) var rateLimitCountdown: Int?
+    public var rateLimitCountdown: Int? { state.countdown }
     /// When the page last answered was stored, while pages come from the disk cache because
     /// the network is down; nil once a live page (or any answer but an offline one) arrives.
     public internal(set) var offlineStoredAt: Date?
@@ -70,8 +69,6 @@ public final class Paginator {
         get { gate.blockedUntil }
         set { gate.blockedUntil = newValue }
     }
-    /// A refresh asked while rate limited is out, the rows shown kept until it answers.
-    var refreshAsking = false
 
     /// A paginator for `source` over `transport`; time (backoff, waits, latency) from `clock`, or
     /// from the clock of `configuration.rateGate` when one is given (the app gives the same clock).
@@ -131,57 +128,27 @@ public final class Paginator {
 
     /// Drops everything and loads from the first page, now: a rate-limit block is dropped too, so
     /// the user can always ask again (a wrong reset, or a budget refilled early, never strands them).
-    /// While a rate limit holds rows shown, they stay until the first page answers (`refreshWhileHeld`).
+    /// While a rate limit holds rows shown, they stay until the first page answers (`PagingState.refresh`).
     public func refresh() {
-        if heldByRateLimit, rowCount > 1 { return refreshWhileHeld() }
-        startOver()
-        pump()
-    }
-
-    /// Drops every row and load, and every block: the list as before its first page.
-    func startOver() {
-        stopLoad()
-        blockedUntil = nil
-        state.startOver()
-        refreshAsking = false
-        changed()
+        handle(.refresh(at: now))
     }
 
     /// Switches to another source: the load in flight is cancelled and its answer dropped.
     public func replaceSource(_ source: any PageSource) {
         self.source = source
-        blockedUntil = nil
-        rate = nil
         offlineStoredAt = nil
-        startOver()
-        pump()
+        handle(.newSource(source.strategy, base: source.base, at: now))
     }
 
     /// Retries a failed load, or one waiting for its backoff, now. A rate-limit wait is kept:
     /// the server said when, and a request before then would only spend the budget.
     public func retry() {
-        guard !loads.values.contains(where: { $0.wait == .rateLimit }) else { return }
-        guard failure != nil || loads.values.contains(where: { $0.wait == .backoff }) else { return }
-        stopLoad()
-        failure = nil
-        changed()
-        pump()
+        handle(.retry(at: now))
     }
 
     /// Cancels what is in flight; loading stays stopped until `retry()` or `refresh()`.
     public func cancel() {
-        guard inFlight else { return }
-        stopLoad()
-        failure = .http(.cancelled)
-        changed()
-    }
-
-    func stopLoad() {
-        token += 1
-        for task in tasks.values { task.cancel() }
-        tasks = [:]
-        loads = [:]
-        rateLimitCountdown = nil
+        handle(.cancel)
     }
 
     func changed() {

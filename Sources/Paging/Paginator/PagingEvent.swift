@@ -2,7 +2,9 @@ import Foundation
 import Networking
 
 /// What happens to a list that its paging rules answer (`PagingState.handle`): the view's reports,
-/// a load's end or failure. Instants are on the paginator's clock; nothing here reads a clock.
+/// a load's answer, end or failure, the rate gate's countdown, and the commands. Instants are on
+/// the paginator's clock; `wall` is the wall time that rate-limit resets and `Retry-After` dates
+/// are read against; nothing here reads a clock.
 enum PagingEvent: Sendable {
     /// Rows on screen because the user moved to them (a scroll, a jump), at an instant.
     case appeared(Range<Int>, at: Duration)
@@ -18,8 +20,28 @@ enum PagingEvent: Sendable {
     case loadEnded(PageKey, at: Duration)
     /// Loading may go on (the gate opened, a retry or refresh asked): the loads to start now.
     case loadsMayStart(at: Duration)
+    /// The load of `key` was answered with `page` after `took`: asked again past the cache, or
+    /// put in place. `sentAfter`: the answers taken before its first request went out.
+    case answered(PageKey, page: Page, headers: HTTPHeaders?, sentAfter: Int, took: Duration,
+                  at: Duration, wall: Date)
+    /// An answer's headers outside a page put in place (a failure, a detail): the rate budget.
+    case headers(HTTPHeaders, at: Duration, wall: Date)
     /// A load's request failed. `sentAfterWaits`: the rate-limit waits begun when it was sent;
     /// `repeatable`: it may be sent again; `wall` reads `Retry-After` dates; `unit` is the jitter (0..<1).
     case failed(key: PageKey, error: PagingError, headers: HTTPHeaders?, sentAfterWaits: Int, repeatable: Bool,
                 now: Duration, wall: Date, unit: Double)
+    /// The load of `key` is at the rate gate (before sending, or woken in its countdown).
+    case gateCheck(PageKey, at: Duration)
+    /// The user asks the list again from its first page (`r`).
+    case refresh(at: Duration)
+    /// Everything dropped, the list loaded again from its first page: a refresh that keeps nothing.
+    case restart(at: Duration)
+    /// The first page asked by a refresh while held (`PagingEffect.askFirstPage`) answered.
+    case refreshAnswered(Result<Page, PagingError>, headers: HTTPHeaders?, at: Duration, wall: Date)
+    /// Another source: its strategy and base, and nothing of the old list kept.
+    case newSource(any PageStrategy, base: APIBase, at: Duration)
+    /// The user asks a failed load, or one waiting for its backoff, again now.
+    case retry(at: Duration)
+    /// The user stops what is in flight.
+    case cancel
 }

@@ -1,8 +1,9 @@
 extension PagingState {
-    /// The one transition for everything but an answer (`apply`): the view's reports, a load's end
-    /// or failure. `gate` is the instant the origin's shared rate gate holds requests until (nil:
-    /// open), read in because other lists share it; an effect `holdGate` writes it back. Pure: no
-    /// actor, clock or transport; the effects are for the driver, in order.
+    /// The one transition of a list: the view's reports, a load's answer (through `apply`), end or
+    /// failure, the rate gate's countdown and the commands. `gate` is the instant the origin's
+    /// shared rate gate holds requests until (nil: open), read in because other lists share it;
+    /// the effects `holdGate` and `openGate` write it back. Pure: no actor, clock or transport;
+    /// the effects are for the driver, in order.
     mutating func handle(_ event: PagingEvent, gate: Duration?) -> [PagingEffect] {
         switch event {
         case .appeared(let rows, let now):
@@ -22,9 +23,29 @@ extension PagingState {
             return [.changed] + startLoads(now: now, gate: gate)
         case .loadsMayStart(let now):
             return startLoads(now: now, gate: gate)
+        case let .answered(key, page, headers, sentAfter, took, now, wall):
+            return answered(key, page: page, headers: headers, sentAfter: sentAfter, took: took,
+                            now: now, wall: wall, gate: gate)
+        case let .headers(headers, now, wall):
+            return noteRate(headers, now: now, wall: wall, gate: gate).map { [.holdGate(until: $0)] } ?? []
         case let .failed(key, error, headers, sentAfterWaits, repeatable, now, wall, unit):
             return failed(key, error: error, headers: headers, sentAfterWaits: sentAfterWaits,
                           repeatable: repeatable, now: now, wall: wall, unit: unit, gate: gate)
+        case let .gateCheck(key, now):
+            return gateCheck(key, now: now, gate: gate)
+        case .refresh(let now):
+            return refresh(now: now, gate: gate)
+        case .restart(let now):
+            return restart(now: now)
+        case let .refreshAnswered(result, headers, now, wall):
+            return refreshAnswered(result, headers: headers, now: now, wall: wall, gate: gate)
+        case let .newSource(strategy, base, now):
+            (self.strategy, self.base, rate) = (strategy, base, nil)
+            return restart(now: now)
+        case .retry(let now):
+            return retry(now: now, gate: gate)
+        case .cancel:
+            return cancel()
         }
     }
 }

@@ -97,6 +97,10 @@ struct PagingState: Sendable {
     /// Rate-limit waits in a row with no page answered between them: each waits longer
     /// (`RetryPolicy.rateLimitFloor`), and pipe mode gives up past its retries.
     var rateLimitStreak = 0
+    /// Seconds left in a rate-limit wait, as shown, counting down; nil when not waiting.
+    var countdown: Int?
+    /// A refresh asked while rate limited is out (`askFirstPage`), the rows shown kept until it answers.
+    var refreshAsking = false
 
     /// An empty list read with `strategy`, its next links resolved against `base`, under `configuration`.
     init(strategy: any PageStrategy, base: APIBase, configuration: PagingConfiguration = PagingConfiguration()) {
