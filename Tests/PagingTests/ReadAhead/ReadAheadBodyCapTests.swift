@@ -104,7 +104,7 @@ import TestSupport
             }
         }
         let (readAhead, source) = try Self.setUp(stub)
-        cutSeen.withLock { $0 = { readAhead.state.withLock { $0.cut != nil } } }
+        cutSeen.withLock { $0 = { readAhead.state.withLock { $0.rules.cutShare != nil } } }
         try await Self.walk(Array(stride(from: 0, to: 200, by: 10)), readAhead, source)
         let asked = Self.timesAsked(stub)
         #expect(asked.values.allSatisfy { $0 <= 2 })
