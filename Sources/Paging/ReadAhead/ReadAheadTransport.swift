@@ -15,7 +15,9 @@ import Synchronization
 /// handed over (the paginator has waited that one out), and every answer still ahead when a page
 /// shows the list moved under the dump (posts at its head).
 ///
-/// Threading: any thread; the state sits behind one lock, never held across an await.
+/// Which pages go ahead, which answers are dropped and which are asked again is decided by
+/// `ReadAheadState`; this transport keeps it behind one lock (never held across an await), with
+/// the answers' tasks, and runs its effects. Threading: any thread.
 public final class ReadAheadTransport: Transport, Sendable {
     /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says: the
     /// most connections aria2, a download tool built to open several, allows to one server.
@@ -64,6 +66,8 @@ public final class ReadAheadTransport: Transport, Sendable {
     /// Requests sent ahead so far (answers taken or not).
     public var requestsSentAhead: Int { state.withLock { $0.rules.sentAhead } }
 
+    /// The answer to `request`: the one read ahead if it went ahead (or that page asked again, when
+    /// the rules find the answer old), else sent now; the pages after its key go out beside it.
     nonisolated(nonsending) public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let url = request.url
         let (waiting, dropped) = state.withLock { locked -> (Answer?, [Answer]) in
@@ -148,6 +152,7 @@ public final class ReadAheadTransport: Transport, Sendable {
         return dropped
     }
 
+    /// Cancels answers dropped, outside the lock.
     func cancel(_ answers: [Answer]) {
         for answer in answers { answer.cancel() }
     }
