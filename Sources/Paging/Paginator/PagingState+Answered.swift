@@ -15,8 +15,7 @@ extension PagingState {
         // The page this load was for may have gone meanwhile (another answer re-planned or cut
         // the layout, the end moved on): its answer is nobody's.
         guard let target = target(of: key, isTail: load.isTail) else {
-            loads[key] = nil
-            return effects + [.changed] + startLoads(now: now, gate: gate)
+            return effects + endLoad(key, now: now, gate: gate)
         }
         answered(took: took)
         let drop = totalDrop(page, target: target, sentAfter: sentAfter)
@@ -33,8 +32,7 @@ extension PagingState {
         }
         apply(page, to: target, key: key, maxItems: configuration.maxItems)
         if let notice { latestNotice = notice }
-        loads[key] = nil
-        return effects + [.changed] + startLoads(now: now, gate: gate)
+        return effects + endLoad(key, now: now, gate: gate)
     }
 
     /// Keeps the rate budget in `headers`; when it is spent, with a reset said, returns the instant

@@ -19,8 +19,7 @@ extension PagingState {
             disappeared(rows)
             return []
         case .loadEnded(let key, let now):
-            loads[key] = nil
-            return [.changed] + startLoads(now: now, gate: gate)
+            return endLoad(key, now: now, gate: gate)
         case .loadsMayStart(let now):
             return startLoads(now: now, gate: gate)
         case let .answered(key, page, headers, sentAfter, took, now, wall):
@@ -47,5 +46,14 @@ extension PagingState {
         case .cancel:
             return cancel()
         }
+    }
+
+    /// The load of `key` ended: once none is in flight, the rows following brought are put in
+    /// place (before the loads this lets start, or they would wait for those too); then the next
+    /// loads start.
+    mutating func endLoad(_ key: PageKey, now: Duration, gate: Duration?) -> [PagingEffect] {
+        loads[key] = nil
+        if loads.isEmpty { _ = placeFollowed() }
+        return [.changed] + startLoads(now: now, gate: gate)
     }
 }

@@ -219,4 +219,19 @@ import Testing
             list: Self.list(held: [1], viewport: 0..<40), loads: both, anchor: 0..<40, wanted: 0..<80,
             lastError: LoadError(Self.error(429)), rateLimitWaits: 2, rateLimitStreak: 2))
     }
+
+    /// Rows following brought wait for the loads in flight, and are put in place as the last one
+    /// ends: before the loads that ending lets start, or they would wait for those too.
+    @Test func rowsFollowingBroughtArePlacedAsTheLastLoadEndsBeforeTheNextStarts() throws {
+        var state = try Self.laidOut(parallel: 1)
+        #expect(state.handle(.appeared(40..<60, at: .zero), gate: nil) == [.start(Self.key(3), isTail: false), .changed])
+        state.followed.head = [ListItem(id: "n1", cells: ["n1"])]
+        let page = PagingStateTests.page(PagingStateTests.ids(40..<60), total: 100)
+        let effects = state.handle(.answered(Self.key(3), page: page, headers: nil, sentAfter: 0, took: .seconds(1),
+                                             at: .seconds(1), wall: Self.wall), gate: nil)
+        #expect(effects.contains(.start(Self.key(2), isTail: false)) || effects.contains(.start(Self.key(4), isTail: false)),
+                "a page near the screen loads next: \(effects)")
+        #expect(StateSnapshot(taking: &state).rows.first == "n1")
+        #expect(state.followed.head.isEmpty)
+    }
 }
