@@ -6,11 +6,13 @@ import Synchronization
 ///
 /// The stub's own waits live here, registered under one lock with their due time, so a test
 /// can never move time on between a request arriving and its wait being registered.
-public final class SlowStub: Sendable {
+public final class SlowStub: RequestHolder {
     /// Simulated now and the answers waiting for their due time.
     final class Times: Sendable {
         let value = Mutex<(now: Duration, waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)])>(
             (.zero, []))
+        /// Told after each answer starts waiting (`onHold`).
+        let onHold = Mutex<(@Sendable () -> Void)?>(nil)
     }
 
     private let times = Times()
@@ -25,6 +27,7 @@ public final class SlowStub: Sendable {
         transport = StubTransport { request in
             await withCheckedContinuation { continuation in
                 times.value.withLock { $0.waiting.append(($0.now + latency, continuation)) }
+                times.onHold.withLock { $0 }?()
             }
             return answer(request)
         }
@@ -43,5 +46,12 @@ public final class SlowStub: Sendable {
     }
 
     /// Whether an answer is waiting for a later time.
-    public var pending: Bool { times.value.withLock { !$0.waiting.isEmpty } }
+    public var pending: Bool { heldCount > 0 }
+
+    /// How many answers wait for a later time.
+    public var heldCount: Int { times.value.withLock { $0.waiting.count } }
+
+    public func onHold(_ action: @escaping @Sendable () -> Void) {
+        times.onHold.withLock { $0 = action }
+    }
 }
