@@ -9,10 +9,15 @@ import Synchronization
 public final class SlowStub: RequestHolder {
     /// Simulated now and the answers waiting for their due time.
     final class Times: Sendable {
-        let value = Mutex<(now: Duration, waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)])>(
-            (.zero, []))
-        /// Told after each answer starts waiting (`onHold`).
-        let onHold = Mutex<(@Sendable () -> Void)?>(nil)
+        struct State {
+            var now = Duration.zero
+            var waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)] = []
+            /// Callers of `holding`, by the count of answers waiting each waits for.
+            var watchers = CountWatchers()
+            /// Told after each answer starts waiting (`onHold`).
+            var onHold: (@Sendable () -> Void)?
+        }
+        let value = Mutex(State())
     }
 
     private let times = Times()
@@ -26,8 +31,12 @@ public final class SlowStub: RequestHolder {
         let times = self.times
         transport = StubTransport { request in
             await withCheckedContinuation { continuation in
-                times.value.withLock { $0.waiting.append(($0.now + latency, continuation)) }
-                times.onHold.withLock { $0 }?()
+                let (watchers, onHold) = times.value.withLock { state in
+                    state.waiting.append((state.now + latency, continuation))
+                    return (state.watchers.reached(state.waiting.count), state.onHold)
+                }
+                for watcher in watchers { watcher.resume() }
+                onHold?()
             }
             return answer(request)
         }
@@ -51,7 +60,18 @@ public final class SlowStub: RequestHolder {
     /// How many answers wait for a later time.
     public var heldCount: Int { times.value.withLock { $0.waiting.count } }
 
+    /// Suspends until at least `count` answers wait for a later time: a test waits for requests
+    /// to reach the stub without polling. Check `heldCount` after it.
+    public func holding(_ count: Int) async {
+        await CountWatchers.wait { continuation in
+            times.value.withLock { state in
+                state.watchers.add(count, continuation)
+                return state.watchers.reached(state.waiting.count)
+            }
+        }
+    }
+
     public func onHold(_ action: @escaping @Sendable () -> Void) {
-        times.onHold.withLock { $0 = action }
+        times.value.withLock { $0.onHold = action }
     }
 }
