@@ -1,5 +1,4 @@
 import Catalog
-import Clocks
 import Networking
 import Paging
 import Testing

@@ -1,4 +1,3 @@
-import Clocks
 import Networking
 import Paging
 import Synchronization
