@@ -4,11 +4,6 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libncursesw5-dev libcurl4-openssl-dev libssl-dev pkg-config tmux nginx-light openssl libpng-dev libjpeg62-turbo-dev libgif-dev groff-base man-db bash-completion zsh fish dpkg-dev jq time
 BIN := .build/debug
-# At most this many unit tests run at once. Swift Testing otherwise starts all ~800 together,
-# and their synchronous bodies (image codecs, mock servers' data) fill the two cooperative
-# threads of a two-core machine for seconds at a time: a paging test's fetch queued behind
-# them, and its wait for the answer (TestSupport's settle, 10 s) gave up.
-UNIT_WIDTH := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=12
 
 .PHONY: setup build man run demo test bench install dist dist-test clean fuzz fuzz-build fuzz-ci sanitize sanitize-asan sanitize-tsan sanitize-ci soak
 
@@ -46,7 +41,7 @@ said_again = { echo "make test: failed in $(1):"; grep -a '✘ Test ' $(1) | tai
 # hardening passes: 5 s per fuzz target, a one-minute soak and the short sanitizer pass.
 test: setup
 	$(SWIFT) build --build-tests
-	set -o pipefail; $(UNIT_WIDTH) $(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/unit-tests.log \
+	set -o pipefail; $(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/unit-tests.log \
 		|| $(call said_again,.build/unit-tests.log)
 	set -o pipefail; $(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/e2e-tests.log \
 		|| $(call said_again,.build/e2e-tests.log)

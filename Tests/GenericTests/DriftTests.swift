@@ -5,7 +5,7 @@ import Testing
 
 /// A feed that grows at the head on every request (`?drift=3`): offset and page see items twice,
 /// keyset, cursor and time do not.
-@MainActor @Suite struct DriftTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DriftTests {
     @Test(arguments: [("offset", "offset:offset,limit"), ("page", "page:page,per_page")])
     func positionalStrategiesDedupeAndSayTheListMoved(endpoint: String, strategy: String) async throws {
         try await withServer { server in

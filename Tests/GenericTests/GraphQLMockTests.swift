@@ -6,7 +6,7 @@ import Paging
 import Testing
 
 /// The mock's GraphQL connection through curl and the real paginator.
-@MainActor @Suite struct GraphQLMockTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct GraphQLMockTests {
     nonisolated static let nodes = "query($first: Int, $after: String) { items(first: $first, after: $after) { pageInfo { hasNextPage endCursor } nodes { id name } } }"
     nonisolated static let edges = "query($first: Int, $after: String) { items(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id name } } } }"
 

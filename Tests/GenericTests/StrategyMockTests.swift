@@ -6,7 +6,7 @@ import Paging
 import Testing
 
 /// Every strategy against the in-process mock, through curl and the real paginator.
-@MainActor @Suite struct StrategyMockTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct StrategyMockTests {
     @Test(arguments: [
         ("offset", "offset:offset,limit", "meta.total", nil as String?),
         ("page", "page:page,per_page", "meta.total", nil),
@@ -64,7 +64,7 @@ import Testing
 }
 
 /// A wrong path shows as the list's error row, naming what the response has.
-@MainActor @Suite struct WrongPathTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WrongPathTests {
     @Test func wrongItemsPathAndMissingIDStopWithAClearRow() async throws {
         try await withServer { server in
             let items = await readToEnd(try mockSource(server.baseURL, "offset", strategy: "offset:offset,limit").respec(items: "data.list"))

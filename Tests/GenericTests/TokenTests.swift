@@ -6,7 +6,7 @@ import Paging
 import Testing
 
 /// The bearer token goes only to the spec URL's origin, only over https or loopback.
-@MainActor @Suite struct TokenTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct TokenTests {
     func spec(_ url: String, headers: [String] = []) throws -> GenericSpec {
         try GenericSpec.parse(url: url, items: "data.items", strategy: "next:next", headers: headers, tokenEnv: "EXAMPLE_TOKEN")
     }
@@ -73,7 +73,7 @@ import Testing
 }
 
 /// "Loopback" is decided by parsing the host, never by how its name starts.
-@Suite struct LoopbackTokenTests {
+@Suite(.timeLimit(.minutes(1))) struct LoopbackTokenTests {
     func spec(_ url: String) throws -> GenericSpec {
         try GenericSpec.parse(url: url, items: "data.items", strategy: "next:next", tokenEnv: "EXAMPLE_TOKEN")
     }

@@ -13,9 +13,12 @@ struct EnrichmentCacheTests {
         let transport = CachingTransport(wrapping: CurlTransport(), store: CacheStore(directory: cache.path))
         let model = ListViewModel(source: try bench.catalog(perPage: 100), transport: bench.credentialed(transport), clock: bench.clock)
         model.appeared(0..<20)
-        #expect(await settle {
-            !model.paginator.inFlight && model.details.inFlight == 0 && model.paginator.item(at: 0) != nil
-        })
+        // Every page and detail load over curl has ended (a landed page starts details, so until both are idle at once).
+        while !(model.paginator.isQuiescent && model.details.inFlight == 0), !Task.isCancelled {
+            await model.paginator.quiescent()
+            await model.details.idle()
+        }
+        #expect(!model.paginator.inFlight && model.details.inFlight == 0 && model.paginator.item(at: 0) != nil)
         return model
     }
 

@@ -2,16 +2,19 @@
 /// inside a test double's locked state and resumed by it outside the lock.
 ///
 /// A plain value; guarded by its owner's lock.
-struct CountWatchers {
+public struct CountWatchers: Sendable {
+    /// None waiting.
+    public init() {}
+
     private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Adds a caller waiting for `count`.
-    mutating func add(_ count: Int, _ continuation: CheckedContinuation<Void, Never>) {
+    public mutating func add(_ count: Int, _ continuation: CheckedContinuation<Void, Never>) {
         watchers.append((count, continuation))
     }
 
     /// Takes out the callers whose count `current` has reached (every one when `all`: none will come).
-    mutating func reached(_ current: Int, all: Bool = false) -> [CheckedContinuation<Void, Never>] {
+    public mutating func reached(_ current: Int, all: Bool = false) -> [CheckedContinuation<Void, Never>] {
         let done = watchers.filter { all || current >= $0.count }
         watchers.removeAll { all || current >= $0.count }
         return done.map(\.continuation)
@@ -19,7 +22,7 @@ struct CountWatchers {
 
     /// Suspends the caller until its count is reached: `register` adds the caller's continuation
     /// under the owner's lock and returns the callers whose count is reached, resumed here, outside it.
-    static func wait(_ register: (CheckedContinuation<Void, Never>) -> [CheckedContinuation<Void, Never>]) async {
+    public static func wait(_ register: (CheckedContinuation<Void, Never>) -> [CheckedContinuation<Void, Never>]) async {
         await withCheckedContinuation { continuation in
             for watcher in register(continuation) { watcher.resume() }
         }

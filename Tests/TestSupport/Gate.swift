@@ -3,12 +3,14 @@ import Synchronization
 /// A one-shot signal a test awaits without sleeping: `open()` lets every waiter through, now and later.
 ///
 /// Thread-safe: the state sits behind a mutex; waiters are resumed outside it.
-public final class Gate: Sendable {
+public final class Gate: RequestHolder {
     private struct State {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         /// Callers of `waitForWaiters`, by the count each waits for.
         var watchers = CountWatchers()
+        /// Told after each caller that stops at the gate (`onHold`).
+        var onHold: (@Sendable () -> Void)?
 
         /// Takes out the watchers whose count is reached (all of them once open: none will come).
         mutating func reached() -> [CheckedContinuation<Void, Never>] {
@@ -24,13 +26,14 @@ public final class Gate: Sendable {
     /// Suspends until `open()`.
     public func wait() async {
         await withCheckedContinuation { continuation in
-            let (resumeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
-                if state.isOpen { return (true, []) }
+            let (resumeNow, watchers, onHold) = state.withLock { state in
+                if state.isOpen { return (true, [CheckedContinuation<Void, Never>](), nil as (@Sendable () -> Void)?) }
                 state.waiters.append(continuation)
-                return (false, state.reached())
+                return (false, state.reached(), state.onHold)
             }
             if resumeNow { continuation.resume() }
             for watcher in watchers { watcher.resume() }
+            onHold?()
         }
     }
 
@@ -60,4 +63,10 @@ public final class Gate: Sendable {
 
     /// How many are waiting.
     public var waiting: Int { state.withLock { $0.waiters.count } }
+
+    public var heldCount: Int { waiting }
+
+    public func onHold(_ action: @escaping @Sendable () -> Void) {
+        state.withLock { $0.onHold = action }
+    }
 }

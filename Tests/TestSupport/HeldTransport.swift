@@ -10,7 +10,7 @@ import Networking
 /// The lock is an `NSLock` (a pthread mutex), not `Synchronization.Mutex`: sends here really run
 /// on two threads at once, and ThreadSanitizer sees no ordering through `Mutex`'s futex, so it
 /// reported the locked state as a race (sanitize-ci, `PaginatorParallelTests`).
-public final class HeldTransport: Transport, @unchecked Sendable {
+public final class HeldTransport: Transport, RequestHolder, @unchecked Sendable {
     /// Answers a request at once, or nil to hold it.
     public typealias Passing = @Sendable (HTTPRequest) -> HTTPResponse?
 
@@ -25,6 +25,8 @@ public final class HeldTransport: Transport, @unchecked Sendable {
         var most = 0
         /// Callers of `holding`, by the count each waits for.
         var watchers = CountWatchers()
+        /// Told after each request held (`onHold`).
+        var onHold: (@Sendable () -> Void)?
 
         /// Takes out the watchers whose count of held requests is reached.
         mutating func reached() -> [CheckedContinuation<Void, Never>] { watchers.reached(held.count) }
@@ -49,14 +51,21 @@ public final class HeldTransport: Transport, @unchecked Sendable {
             return answer
         }
         return await withCheckedContinuation { continuation in
-            let watchers = state.withLock { state in
+            let (watchers, onHold) = state.withLock { state in
                 state.sent.append(request)
                 state.held.append(Held(request: request, resume: continuation))
                 state.most = max(state.most, state.held.count)
-                return state.reached()
+                return (state.reached(), state.onHold)
             }
             for watcher in watchers { watcher.resume() }
+            onHold?()
         }
+    }
+
+    public var heldCount: Int { state.withLock { $0.held.count } }
+
+    public func onHold(_ action: @escaping @Sendable () -> Void) {
+        state.withLock { $0.onHold = action }
     }
 
     /// Suspends until at least `count` requests are held at once: a test waits for loads to reach

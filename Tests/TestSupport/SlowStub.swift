@@ -6,11 +6,18 @@ import Synchronization
 ///
 /// The stub's own waits live here, registered under one lock with their due time, so a test
 /// can never move time on between a request arriving and its wait being registered.
-public final class SlowStub: Sendable {
+public final class SlowStub: RequestHolder {
     /// Simulated now and the answers waiting for their due time.
     final class Times: Sendable {
-        let value = Mutex<(now: Duration, waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)])>(
-            (.zero, []))
+        struct State {
+            var now = Duration.zero
+            var waiting: [(due: Duration, resume: CheckedContinuation<Void, Never>)] = []
+            /// Callers of `holding`, by the count of answers waiting each waits for.
+            var watchers = CountWatchers()
+            /// Told after each answer starts waiting (`onHold`).
+            var onHold: (@Sendable () -> Void)?
+        }
+        let value = Mutex(State())
     }
 
     private let times = Times()
@@ -24,7 +31,12 @@ public final class SlowStub: Sendable {
         let times = self.times
         transport = StubTransport { request in
             await withCheckedContinuation { continuation in
-                times.value.withLock { $0.waiting.append(($0.now + latency, continuation)) }
+                let (watchers, onHold) = times.value.withLock { state in
+                    state.waiting.append((state.now + latency, continuation))
+                    return (state.watchers.reached(state.waiting.count), state.onHold)
+                }
+                for watcher in watchers { watcher.resume() }
+                onHold?()
             }
             return answer(request)
         }
@@ -43,5 +55,23 @@ public final class SlowStub: Sendable {
     }
 
     /// Whether an answer is waiting for a later time.
-    public var pending: Bool { times.value.withLock { !$0.waiting.isEmpty } }
+    public var pending: Bool { heldCount > 0 }
+
+    /// How many answers wait for a later time.
+    public var heldCount: Int { times.value.withLock { $0.waiting.count } }
+
+    /// Suspends until at least `count` answers wait for a later time: a test waits for requests
+    /// to reach the stub without polling. Check `heldCount` after it.
+    public func holding(_ count: Int) async {
+        await CountWatchers.wait { continuation in
+            times.value.withLock { state in
+                state.watchers.add(count, continuation)
+                return state.watchers.reached(state.waiting.count)
+            }
+        }
+    }
+
+    public func onHold(_ action: @escaping @Sendable () -> Void) {
+        times.value.withLock { $0.onHold = action }
+    }
 }

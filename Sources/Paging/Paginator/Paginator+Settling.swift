@@ -10,7 +10,7 @@ extension Paginator {
     /// at once when nothing runs, and early when the calling task is cancelled (check
     /// `Task.isCancelled` to tell), so a shutdown or a test's time limit can bound the wait.
     public func settled() async {
-        await wait(untilQuiescent: false)
+        await wait(besides: nil)
     }
 
     /// Returns once nothing changes until the clock moves on: every load task running is a current
@@ -19,24 +19,41 @@ extension Paginator {
     /// as running until it has woken and ended or slept again, so after advancing a test clock this
     /// waits for what the advance set going. Main actor; early when the calling task is cancelled.
     public func quiescent() async {
-        await wait(untilQuiescent: true)
+        await wait(besides: { 0 })
+    }
+
+    /// As `quiescent()`, but `held()` of the loads running may wait in the transport too: a test
+    /// double that holds requests until the test answers them counts them. The loads are then
+    /// parked, each asleep or held, and nothing changes until the test answers or moves the clock.
+    /// `held` is read now, when a load ends or sleeps, and on `recheck()`, which the double calls
+    /// when it holds a request. A test hook: only a test's transport can tell what it holds.
+    public func quiescent(holding held: @escaping @MainActor () -> Int) async {
+        await wait(besides: held)
+    }
+
+    /// Reads the conditions of the waits again: a test's transport has just held a request.
+    public func recheck() {
+        wakeWaiters()
     }
 
     /// Whether nothing changes until the clock moves on (see `quiescent()`). Superseded tasks are
     /// not in `loads`, so they count as running until they return, asleep or not.
-    public var isQuiescent: Bool {
+    public var isQuiescent: Bool { busyLoads == 0 }
+
+    /// Load tasks running and not asleep until an instant the clock has not reached.
+    var busyLoads: Int {
         let now = self.now
-        return runningLoads == loads.values.count { $0.wakeAt.map { $0 > now } == true }
+        return runningLoads - loads.values.count { $0.wakeAt.map { $0 > now } == true }
     }
 
-    /// Suspends until no load task runs, or until `isQuiescent`.
-    func wait(untilQuiescent: Bool) async {
-        guard !calm(untilQuiescent: untilQuiescent) else { return }
+    /// Suspends until no load task runs (`besides` nil), or until no more are busy than `besides()`.
+    func wait(besides: (@MainActor () -> Int)?) async {
+        guard !calm(besides: besides) else { return }
         let id = nextSettleWaiter
         nextSettleWaiter += 1
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                settleWaiters[id] = (untilQuiescent, continuation)
+                settleWaiters[id] = (besides, continuation)
                 if Task.isCancelled { stopWaiting(id) }
             }
         } onCancel: {
@@ -44,8 +61,9 @@ extension Paginator {
         }
     }
 
-    func calm(untilQuiescent: Bool) -> Bool {
-        untilQuiescent ? isQuiescent : runningLoads == 0
+    func calm(besides: (@MainActor () -> Int)?) -> Bool {
+        guard let besides else { return runningLoads == 0 }
+        return busyLoads <= besides()
     }
 
     /// A load task's last step: wakes the waiters whose wait it ended.
@@ -64,8 +82,7 @@ extension Paginator {
     /// Lets go every waiter whose condition holds now.
     func wakeWaiters() {
         guard !settleWaiters.isEmpty else { return }
-        let quiet = isQuiescent, idle = runningLoads == 0
-        for (id, waiter) in settleWaiters where idle || (waiter.untilQuiescent && quiet) {
+        for (id, waiter) in settleWaiters where calm(besides: waiter.besides) {
             stopWaiting(id)
         }
     }

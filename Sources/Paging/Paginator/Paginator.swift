@@ -59,8 +59,9 @@ public final class Paginator {
     var tasks: [PageKey: Task<Void, Never>] = [:]
     /// Load tasks started and not yet returned, superseded ones included, for `settled()`.
     var runningLoads = 0
-    /// The callers of `settled()` and `quiescent()` waiting, by id.
-    var settleWaiters: [Int: (untilQuiescent: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+    /// The callers of `settled()` and `quiescent()` waiting, by id, each with how many loads it
+    /// lets be busy (nil: none may run at all).
+    var settleWaiters: [Int: (besides: (@MainActor () -> Int)?, continuation: CheckedContinuation<Void, Never>)] = [:]
     var nextSettleWaiter = 0
     /// When requests may go again after a rate limit: its origin's gate, shared with the lists
     /// opened from this one on the same origin (`PagingConfiguration.rateGate`).

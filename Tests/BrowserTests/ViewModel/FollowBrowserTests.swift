@@ -1,5 +1,4 @@
 import Catalog
-import Clocks
 import Networking
 import Paging
 import Testing
@@ -12,7 +11,7 @@ import TestSupport
     @MainActor struct Setup {
         let feed: GrowingFeed
         let recorder: ETagRecorder
-        let clock = TestClock<Duration>()
+        let clock = CountingClock()
         let model: ListViewModel
         let app: App
 
@@ -25,13 +24,16 @@ import TestSupport
             app.resize(TerminalSize(columns: 80, rows: 14))
         }
 
-        /// Draws and reports until `done`.
+        /// Draws and reports until `done`, the loads each frame starts landed before the next
+        /// frame (at most 50 frames).
         func show(until done: @MainActor () -> Bool) async -> Bool {
-            await settle {
+            for _ in 0..<50 {
                 _ = app.frame()
                 app.didDraw()
-                return done()
+                await model.quiet()
+                if done() { return true }
             }
+            return false
         }
 
         /// Draws until every row in `rows` is loaded: pages load side by side and may land in any
@@ -40,17 +42,20 @@ import TestSupport
             await show { rows.allSatisfy { model.paginator.item(at: $0) != nil } }
         }
 
-        /// Pages loaded and the follower waiting for its next poll: the list may grow now.
+        /// Pages loaded and the follower asleep until its next poll: the list may grow now.
         func idle() async {
-            await model.paginator.quiescent()
+            await clock.sleeping(1)
+            await model.quiet()
             #expect(!model.paginator.inFlight)
-            #expect(await clock.hasSleeper(within: .seconds(10)))
+            #expect(clock.sleepers == 1)
         }
 
-        /// The poll after the follower's wait: time moves on by the default interval.
+        /// The poll after the follower's wait: time moves on by the default interval; the poll has
+        /// answered once the follower sleeps again, and its rows are in once the list is quiet.
         func nextPoll() async {
-            #expect(await clock.hasSleeper(within: .seconds(10)))
+            await clock.sleeping(1)
             await clock.advance(by: .seconds(60))
+            await idle()
         }
 
         /// The id of the item at display row `row` of the screen.
@@ -76,7 +81,7 @@ import TestSupport
         await setup.idle()
         setup.feed.grow(3)
         await setup.nextPoll()
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q43" })
+        #expect(setup.model.paginator.item(at: 0)?.id == "q43")
         let after = setup.app.frame()
         #expect(setup.id(at: after.selectedRow) == selected)
         #expect(setup.id(at: after.firstRow) == top)
@@ -94,7 +99,7 @@ import TestSupport
         await setup.idle()
         setup.feed.grow(2)
         await setup.nextPoll()
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q42" })
+        #expect(setup.model.paginator.item(at: 0)?.id == "q42")
         #expect(setup.app.frame().selectedRow == 6)
         #expect(setup.status.contains("↑ 2 new"))
         setup.app.handle(.character("N"))
@@ -110,7 +115,7 @@ import TestSupport
         await setup.idle()
         setup.feed.grow(12)  // more than two pages of five
         await setup.nextPoll()
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q52" })
+        #expect(setup.model.paginator.item(at: 0)?.id == "q52")
         let ids = (0..<22).compactMap { setup.model.paginator.item(at: $0)?.id }
         #expect(ids == (31...52).reversed().map { "q\($0)" })
         #expect(setup.status.contains("↑ 12 new"))
@@ -124,7 +129,7 @@ import TestSupport
         await setup.idle()
         feed.grow(3)
         await setup.nextPoll()
-        #expect(await settle { setup.model.rowCount == 11 })
+        #expect(setup.model.rowCount == 11)
         #expect((0..<10).compactMap { setup.model.paginator.item(at: $0)?.id } == (1...10).map(String.init))
         #expect(setup.model.row(at: 10) == .end("end of list"))
         #expect(setup.app.frame().selectedRow == 0, "nothing above moved")
@@ -142,7 +147,7 @@ import TestSupport
         setup.feed.remove(40)
         setup.feed.grow(2)
         await setup.nextPoll()
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q42" })
+        #expect(setup.model.paginator.item(at: 0)?.id == "q42")
         #expect((0..<4).map { setup.model.paginator.item(at: $0)?.id } == ["q42", "q41", "q40", "q39"])
     }
 
@@ -152,12 +157,11 @@ import TestSupport
         await setup.idle()
         setup.feed.failNext(1)
         await setup.nextPoll()
-        #expect(await settle { setup.status.contains("following: poll failed: connection lost; again in ") })
+        #expect(setup.status.contains("following: poll failed: connection lost; again in "))
         setup.feed.grow(1)
-        #expect(await setup.clock.hasSleeper(within: .seconds(10)))
-        await setup.clock.advance(by: .seconds(60))
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q41" })
-        #expect(await settle { !setup.status.contains("poll failed") })
+        await setup.nextPoll()
+        #expect(setup.model.paginator.item(at: 0)?.id == "q41")
+        #expect(!setup.status.contains("poll failed"))
     }
 
     @Test func aFilteredSelectionStaysOnItsItemAsMatchingItemsComeInAbove() async {
@@ -174,7 +178,7 @@ import TestSupport
         await setup.idle()
         setup.feed.grow(3)  // q41, q42, q43: each matches "4"
         await setup.nextPoll()
-        #expect(await settle { setup.model.paginator.item(at: 0)?.id == "q43" })
+        #expect(setup.model.paginator.item(at: 0)?.id == "q43")
         #expect(selectedItem() == before)
         #expect(setup.app.states[0].filter?.viewport.selected == 4)
     }
@@ -183,7 +187,8 @@ import TestSupport
         let setup = Self.qiita(count: 40)
         #expect(await setup.show { setup.model.paginator.item(at: 4) != nil })
         // The head is polled at once: its first page again, with the ETag that page came with.
-        #expect(await settle { setup.feed.urls.filter { $0.contains("page=1&") }.count == 2 })
+        await setup.idle()
+        #expect(setup.feed.urls.filter { $0.contains("page=1&") }.count == 2)
         let firstPage = setup.feed.urls.indices.filter { setup.feed.urls[$0].contains("page=1&") }
         #expect(setup.feed.conditions[firstPage[0]] == nil)
         #expect(setup.feed.conditions[firstPage[1]] == "W/\"q40-q39-q38-q37-q36\"")

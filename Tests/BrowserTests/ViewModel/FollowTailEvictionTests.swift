@@ -1,4 +1,3 @@
-import Clocks
 import Networking
 import Paging
 import Synchronization
@@ -17,7 +16,7 @@ import TestSupport
             PokemonStub.page(request.url, count: count.withLock { $0 }, rateLimit: nil)
         }
         let recorder = ETagRecorder(wrapping: transport)
-        let clock = TestClock<Duration>()
+        let clock = CountingClock()
         var configuration = PagingConfiguration()
         configuration.maxItems = 40
         configuration.keepItems = 20
@@ -34,11 +33,13 @@ import TestSupport
             #expect(!model.paginator.inFlight && model.paginator.item(at: rows.lowerBound) != nil)
         }
         #expect(model.paginator.item(at: 59) == nil, "the last page was let go")
-        #expect(await clock.hasSleeper(within: .seconds(10)))
+        await clock.sleeping(1)
         count.withLock { $0 = 63 }
         await clock.advance(by: .seconds(60))
-        // The follow loop's poll, not a paginator load, brings these rows.
-        #expect(await settle { model.paginator.layout.rows == 63 })
+        // The follow loop's poll, not a paginator load, brings these rows: in once it sleeps again.
+        await clock.sleeping(1)
+        await model.quiet()
+        #expect(model.paginator.layout.rows == 63)
         #expect((60..<63).map { model.paginator.item(at: $0)?.id } == ["61", "62", "63"])
         let asked = transport.requests.map(\.url).filter { !$0.contains("/pokemon/") }
         #expect(asked.suffix(2).allSatisfy { $0.contains("offset=60") }, "\(asked)")

@@ -43,12 +43,13 @@ import TestSupport
 
     /// Draws (reporting the rows shown), then moves time on a second at a time until `done`.
     func deliver(_ stub: SlowStub, _ app: App, until done: @MainActor () -> Bool) async {
+        let paginator = (app.model as? ListViewModel)?.paginator
         for _ in 0..<30 where !done() {
             _ = app.frame()
             app.didDraw()
-            _ = await settle { stub.pending || done() || !app.isBusy }
+            await paginator?.parked(stub)
             await stub.advance(by: .seconds(1))
-            _ = await settle { done() || !app.isBusy || stub.pending }
+            await paginator?.parked(stub)
         }
         _ = app.frame()
         app.didDraw()

@@ -77,7 +77,8 @@ struct RowDetailsTests {
         model.disappeared(0..<20)
         #expect(model.details.inFlight == 0)
         gate.open()
-        #expect(await settle { stub.withdrawn == 8 })
+        await stub.detailsReturned(8)
+        #expect(stub.withdrawn == 8)
         #expect(await quiet(model))
         #expect((0..<20).allSatisfy { types(model, $0) == "" }, "a withdrawn answer fills nothing")
         #expect(stub.detailIDs.count == 8, "nothing asked again for rows off screen")
@@ -142,9 +143,11 @@ struct RowDetailsTests {
         let model = ListViewModel(source: PokemonList(base: try! APIBase("https://p.test"), limit: 100),
                                   transport: stub.transport, clock: stub.clock)
         model.appeared(0..<20)
-        #expect(await settle { stub.pending })
+        await model.paginator.parked(stub)
+        #expect(stub.pending)
         await stub.advance(by: .milliseconds(300))
-        #expect(await settle { model.paginator.item(at: 19) != nil })
+        await model.paginator.parked(stub)
+        #expect(model.paginator.item(at: 19) != nil)
         #expect(model.details.order(ahead: model.paginator.lookahead).prefix(3) == [0, 1, 2],
                 "standing still: the screen first, top down")
         for top in 1...6 {
@@ -168,13 +171,18 @@ struct RowDetailsTests {
         let model = ListViewModel(source: PokemonList(base: try! APIBase("https://p.test"), limit: 100),
                                   transport: stub.transport, clock: stub.clock)
         model.appeared(0..<20)
-        #expect(await settle { stub.pending })
+        await model.paginator.parked(stub)
+        #expect(stub.pending)
         await stub.advance(by: .milliseconds(300))
-        #expect(await settle { model.details.inFlight == 8 && stub.transport.requests.count == 9 })
+        // The page, then its eight rows' details held at the stub.
+        await stub.holding(8)
+        #expect(model.details.inFlight == 8 && stub.transport.requests.count == 9)
         #expect(model.details.latency == nil)
         await stub.advance(by: .milliseconds(100))
         await stub.advance(by: .milliseconds(200))
-        #expect(await settle { model.details.latency != nil })
+        // The eight answered, and the next eight rows' details sent in their place.
+        await stub.holding(8)
+        #expect(model.details.latency != nil)
         #expect(model.details.latency == .milliseconds(300))
     }
 

@@ -30,13 +30,15 @@ import TestSupport
 
     /// Draws (reporting the rows shown), then moves time on a second at a time until `done`.
     func deliver(_ stub: SlowStub, _ app: App, until done: @MainActor () -> Bool) async {
+        let paginator = (app.model as? ListViewModel)?.paginator
         for _ in 0..<20 where !done() {
             _ = app.frame()
             app.didDraw()
-            #expect(await settle { stub.pending || done() })
+            await paginator?.parked(stub)
+            #expect(stub.pending || done())
             await stub.advance(by: .seconds(1))
             // The answer is taken in: the list is idle, or already waits for the next one.
-            _ = await settle { done() || !app.isBusy || stub.pending }
+            await paginator?.parked(stub)
         }
         _ = app.frame()
         app.didDraw()

@@ -7,7 +7,7 @@ import Testing
 
 /// Lists paged by POSTing a JSON body, against the mock's Notion-style and Elasticsearch-style
 /// endpoints, through curl and the real paginator.
-@MainActor @Suite struct BodyPagingMockTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct BodyPagingMockTests {
     /// The mock's Notion page id of item `id`.
     static func notionID(_ id: String) -> String {
         "5c6a2821-8a3b-4c1e-9f20-" + String(repeating: "0", count: 12 - id.count) + id

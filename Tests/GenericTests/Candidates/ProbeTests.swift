@@ -9,7 +9,7 @@ import Testing
 /// Detection confirmed by asking: page 2 fetched by a reading must bring new ids; a repeated first
 /// page, an error or an empty page moves on to the next reading; the confirming page is used, not
 /// fetched again; a list that says more and that nothing pages is said to be incomplete.
-@Suite struct ProbeTests {
+@Suite(.timeLimit(.minutes(1))) struct ProbeTests {
     /// A list of `count` items, `size` a page, paged by `next` (the query parameter that works) from
     /// the token in `tokenKey`; every other parameter is ignored, as real servers ignore what they do not know.
     static func tokenServer(count: Int = 7, size: Int = 3, tokenKey: String, parameter: String) -> StubTransport {

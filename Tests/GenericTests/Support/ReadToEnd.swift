@@ -17,22 +17,24 @@ struct ListRead {
 }
 
 /// Pages `source` to the end through `transport` with the real paginator, scrolling down a screen
-/// at a time as each fills; gives up after 20 s of wall time. Model time is a test clock: no sleeps.
-/// A generic source's credentials are added on their origin by a `CredentialTransport`, as the
-/// session adds them (the source's own requests carry none).
+/// at a time as each fills: after each report it waits for the loads it started to end (they are
+/// the only thing that changes the list; a load asleep on the test clock, never advanced, stays
+/// asleep), and it stops when three reports in a row fill nothing more. Model time is a test
+/// clock: no sleeps. A generic source's credentials are added on their origin by a
+/// `CredentialTransport`, as the session adds them (the source's own requests carry none).
 @MainActor
 func readToEnd(_ source: any PageSource, over transport: any Transport = CurlTransport()) async -> ListRead {
     let credentials = (source as? GenericSource)?.credentials
     let paginator = Paginator(source: source, transport: CredentialTransport.wrapping(transport, in: credentials),
                               clock: TestClock<Duration>())
-    let deadline = ContinuousClock.now + .seconds(20)
     var top = 0
-    while ContinuousClock.now < deadline, paginator.failure == nil {
+    var stalls = 0
+    while paginator.failure == nil, stalls < 3 {
         // The row count can shrink (a short last page): never start past it.
         top = min(top, max(0, paginator.rowCount - 1))
         let rows = top..<min(top + 10, paginator.rowCount)
         paginator.appeared(rows)
-        await Task.yield()
+        await paginator.quiescent()
         let filled = rows.allSatisfy { index in
             switch paginator.row(at: index) {
             case .placeholder, .loading: return false
@@ -40,9 +42,14 @@ func readToEnd(_ source: any PageSource, over transport: any Transport = CurlTra
             }
         }
         if filled, rows.upperBound >= paginator.rowCount { break }
-        if filled { top += 10 }
+        if filled {
+            top += 10
+            stalls = 0
+        } else {
+            stalls += 1
+        }
     }
-    while paginator.inFlight, ContinuousClock.now < deadline { await Task.yield() }
+    await paginator.quiescent()
     var ids: [String] = []
     var titles: [String] = []
     var last = "loading"

@@ -9,7 +9,7 @@ import Testing
 /// Every zoo API from its URL alone: detection reads the first page, the paginator takes that page
 /// as its own and pages on. Every id once, in order; the titles docs/any-api.md's options show; at most
 /// one request more than pages. Where detection declines, one page and nothing guessed.
-@MainActor @Suite struct ZooDetectionTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ZooDetectionTests {
     @Test(arguments: ZooAPI.all)
     func pagesFromTheURLAlone(api: ZooAPI) async throws {
         let expected = try #require(ZooDetection.of(api.name), "no detection expectation for \(api.name)")

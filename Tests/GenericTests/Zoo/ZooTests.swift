@@ -7,7 +7,7 @@ import Testing
 
 /// Every zoo API paged to the end as a user would: the options they would type, the real
 /// `Paginator` over `CurlTransport` (`ZooPipeTests`: the built binary in pipe mode).
-@MainActor @Suite struct ZooTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ZooTests {
     @Test(arguments: ZooAPI.all.filter { !ZooAPI.inexpressible.contains($0.name) })
     func pagesEveryItemOnceInOrder(api: ZooAPI) async throws {
         let server = try LoopbackServer { api.respond(ZooRequest($0)) }

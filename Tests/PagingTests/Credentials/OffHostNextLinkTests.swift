@@ -8,7 +8,7 @@ import TestSupport
 
 /// The real Paginator over CurlTransport refuses a next link off the API's origin: no request
 /// (and so no token) goes there, and the list shows why it stopped.
-@MainActor @Suite struct OffHostNextLinkTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct OffHostNextLinkTests {
     /// Curl with the token `secret` for `server`'s origin, as the command stacks them.
     func secret(_ server: LoopbackServer) -> any Transport {
         CredentialTransport.wrapping(CurlTransport(), in: BuiltInSource.github.credentials(base: server.baseURL, token: "secret"))
@@ -29,7 +29,8 @@ import TestSupport
         let source = GitHubUsers(base: try APIBase(origin.baseURL), perPage: 3)
         let paginator = Paginator(source: source, transport: secret(origin), clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.failure != nil && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.failure != nil && !paginator.inFlight)
         #expect(paginator.failure?.description.hasPrefix("refused a next link to another host") == true)
         #expect(Array(describe(paginator).prefix(3)) == ["1", "2", "3"])
         #expect(other.requests.isEmpty)
@@ -47,7 +48,8 @@ import TestSupport
         let source = GitHubUsers(base: try APIBase(server.baseURL), perPage: 3)
         let paginator = Paginator(source: source, transport: secret(server), clock: TestClock<Duration>())
         paginator.appeared(0..<10)
-        #expect(await settle { paginator.exhausted && !paginator.inFlight })
+        await paginator.quiescent()
+        #expect(paginator.exhausted && !paginator.inFlight)
         #expect(describe(paginator) == ["1", "2", "3", "4", "5", "end: end of list"])
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer secret", "Bearer secret"])
     }

@@ -172,14 +172,17 @@ import TestSupport
         let paginator = Paginator(source: NumbersSource(count: 1_000, limit: 50), transport: stub.transport,
                                   clock: stub.clock)
         paginator.appeared(0..<5)
-        #expect(await settle { stub.pending })
+        await paginator.parked(stub)
+        #expect(stub.pending)
         await stub.advance(by: .seconds(1))
-        #expect(await settle { !paginator.inFlight })
+        await paginator.parked(stub)
+        #expect(!paginator.inFlight)
         await stub.advance(by: .seconds(1))
         paginator.appeared(30..<35)
         // A load this report started is waiting at the stub for time to pass; with none started,
         // nothing more can be sent.
-        #expect(await settle { stub.pending == paginator.inFlight })
+        await paginator.parked(stub)
+        #expect(stub.pending == paginator.inFlight)
         #expect(stub.transport.requests.count == requests)
         #expect(paginator.rate?.remaining == remaining)
     }

@@ -29,7 +29,8 @@ import TestSupport
         await transport.holding(1)
         #expect(transport.held.count == 1)
         transport.answer(with: respond)
-        #expect(await settle { paginator.total == count })
+        await paginator.parked(transport)
+        #expect(paginator.total == count)
         await drain(paginator, transport, respond: respond)
         return (paginator, transport)
     }
@@ -81,7 +82,8 @@ import TestSupport
         await transport.holding(4)
         #expect(transport.held.count == 4)
         transport.answer(where: { !old.contains($0.url) }, with: NumbersSource.respond)
-        #expect(await settle { paginator.layout.slots.count == 10 })
+        await paginator.parked(transport)
+        #expect(paginator.layout.slots.count == 10)
         // Answers for pages the new layout holds by the same keys, with items no page of it has.
         let stray = transport.answer(where: { old.contains($0.url) }) { request in
             let offset = Fixtures.query("offset", in: request.url) ?? "0"
@@ -102,9 +104,11 @@ import TestSupport
         #expect(transport.held.count == 4)
         let sent = transport.requests.count
         transport.answer(where: { $0.url.contains("offset=50&") }) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
-        #expect(await settle { paginator.rateLimitCountdown == 10 })
+        await paginator.parked(transport)
+        #expect(paginator.rateLimitCountdown == 10)
         transport.answer(with: NumbersSource.respond)
-        #expect(await settle { [40, 60, 70].allSatisfy { paginator.item(at: $0) != nil } })
+        await paginator.parked(transport)
+        #expect([40, 60, 70].allSatisfy { paginator.item(at: $0) != nil })
         // Three pages answered, four more wanted: nothing is sent while the limit holds.
         for _ in 0..<9 {
             await clock.advanceAsleep(by: .seconds(1))
@@ -130,13 +134,16 @@ import TestSupport
         await transport.holding(4)
         #expect(transport.held.count == 4)
         transport.answer(where: { $0.url.contains("offset=50&") }) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
-        #expect(await settle { paginator.rateLimitCountdown == 10 })
+        await paginator.parked(transport)
+        #expect(paginator.rateLimitCountdown == 10)
         transport.answer(where: { $0.url.contains("offset=40&") || $0.url.contains("offset=60&") }, with: NumbersSource.respond)
         for _ in 0..<10 { await clock.advanceAsleep(by: .seconds(1)) }
-        #expect(await settle { paginator.rateLimitCountdown == nil && transport.held.contains { $0.url.contains("offset=50&") } })
+        await paginator.parked(transport)
+        #expect(paginator.rateLimitCountdown == nil && transport.held.contains { $0.url.contains("offset=50&") })
         let seventy = { (request: HTTPRequest) in request.url.contains("offset=70&") }
         transport.answer(where: seventy) { _ in Fixtures.status(429, ["Retry-After": "10"]) }
-        #expect(await settle { transport.held.contains(where: seventy) }, "page 70 was not asked again at once")
+        await paginator.parked(transport)
+        #expect(transport.held.contains(where: seventy), "page 70 was not asked again at once")
         #expect(paginator.rateLimitCountdown == nil)
         await drain(paginator, transport)
         #expect((20..<100).allSatisfy { paginator.item(at: $0)?.id == String($0) })
@@ -192,10 +199,12 @@ import TestSupport
         #expect(transport.held.count == 4)
         // Page 60 is empty: the layout ends after page 10, and the list goes on from 20 one page at a time.
         transport.answer(where: { $0.url.contains("offset=60&") }, with: lying)
-        #expect(await settle { transport.held.count == 4 && Set(offsets(transport.held)) == ["30", "40", "50", "20"] })
+        await paginator.parked(transport)
+        #expect(transport.held.count == 4 && Set(offsets(transport.held)) == ["30", "40", "50", "20"])
         transport.answer(where: { $0.url.contains("offset=20&") }, with: lying)
         // Page 30, sent for a placeholder cut meanwhile, is now the next page: read as that.
-        #expect(await settle { paginator.item(at: 29) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 29) != nil)
         transport.answer(where: { $0.url.contains("offset=30&") }, with: lying)
         await drain(paginator, transport, lastFirst: true, respond: lying)
         await paginator.settled()
@@ -233,18 +242,21 @@ import TestSupport
         transport.answer(where: { $0.url.contains("offset=60&") }) { _ in
             HTTPResponse(status: 200, effectiveURL: "https://numbers.test/n?offset=60&limit=4")
         }
-        #expect(await settle { transport.held.count == 4 && paginator.item(at: 63) != nil })
+        await paginator.parked(transport)
+        #expect(transport.held.count == 4 && paginator.item(at: 63) != nil)
         #expect(Set(offsets(transport.held)) == ["40", "50", "70", "64"])
         // Page 70, sent as the eighth page, is now the ninth: it lands by its key.
         transport.answer(where: { $0.url.contains("offset=70&") }, with: NumbersSource.respond)
-        #expect(await settle { transport.held.count == 4 && paginator.item(at: 70) != nil })
+        await paginator.parked(transport)
+        #expect(transport.held.count == 4 && paginator.item(at: 70) != nil)
         #expect(inListOrder(paginator) && Set(offsets(transport.held)) == ["40", "50", "64", "80"])
         // Page 50 says the list now ends at 55: the pages past it go, two of them still in flight.
         let shrunk: (HTTPRequest) -> HTTPResponse = { request in
             HTTPResponse(status: 200, effectiveURL: request.url + "&count=55")
         }
         transport.answer(where: { $0.url.contains("offset=50&") }, with: shrunk)
-        #expect(await settle { paginator.total == 55 })
+        await paginator.parked(transport)
+        #expect(paginator.total == 55)
         await drain(paginator, transport, lastFirst: true, respond: shrunk)
         await paginator.settled()
         #expect(watch.violations == [] && inListOrder(paginator))

@@ -20,13 +20,16 @@ import TestSupport
     @Test func aLaterPageAnsweredFirstFromTheOlderListIsAskedAgain() async {
         let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
         paginator.appeared(40..<70)  // pages 40, 50 and 60 at once
-        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]) })
+        await paginator.parked(transport)
+        #expect(Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]))
         // Page 60 answers from the list of 100; then the list grows and pages 40 and 50 answer.
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == "60" }, with: NumbersSource.respond)
-        #expect(await settle { paginator.item(at: 60) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 60) != nil)
         transport.answer(where: { ["40", "50"].contains(Fixtures.query("offset", in: $0.url)) }, with: Self.grown)
         let isSixty: (HTTPRequest) -> Bool = { Fixtures.query("offset", in: $0.url) == "60" }
-        #expect(await settle { transport.held.contains(where: isSixty) })
+        await paginator.parked(transport)
+        #expect(transport.held.contains(where: isSixty))
         let again = transport.held.first(where: isSixty)
         #expect(again.flatMap { Fixtures.query("offset", in: $0.url) } == "60")
         #expect(again?.headers["Cache-Control"] == "no-cache")
@@ -40,10 +43,12 @@ import TestSupport
         let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
         let before = transport.requests.count
         paginator.appeared(40..<70)
-        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]) })
+        await paginator.parked(transport)
+        #expect(Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]))
         // Page 60 from the grown list, the pages before it from the older one: an overlap, no loss.
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == "60" }, with: Self.grown)
-        #expect(await settle { paginator.item(at: 60) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 60) != nil)
         await drain(paginator, transport)
         let asked = transport.requests.dropFirst(before).compactMap { Fixtures.query("offset", in: $0.url) }
         #expect(asked.filter { ["40", "50", "60"].contains($0) }.sorted() == ["40", "50", "60"])
@@ -52,13 +57,16 @@ import TestSupport
     @Test func aPageAnsweredAfterTheOneBeforeItFromTheOlderListIsAskedAgain() async {
         let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
         paginator.appeared(40..<70)
-        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]) })
+        await paginator.parked(transport)
+        #expect(Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]))
         // Page 40 answers from the grown list first; pages 50 and 60 then from the older one.
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == "40" }, with: Self.grown)
-        #expect(await settle { paginator.item(at: 40) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 40) != nil)
         transport.answer(where: { ["50", "60"].contains(Fixtures.query("offset", in: $0.url)) }, with: NumbersSource.respond)
         // Page 50 is asked again at once; page 60 once page 50's new answer says the higher total.
-        #expect(await settle { Self.offsets(transport.held).contains("50") })
+        await paginator.parked(transport)
+        #expect(Self.offsets(transport.held).contains("50"))
         #expect(transport.held.first { Fixtures.query("offset", in: $0.url) == "50" }?.headers["Cache-Control"] == "no-cache")
         await drain(paginator, transport, respond: Self.grown)
         let asked = transport.requests.compactMap { Fixtures.query("offset", in: $0.url) }
@@ -69,10 +77,12 @@ import TestSupport
     @Test func aPageStillSayingALowerTotalWhenAskedAgainIsToldOf() async {
         let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
         paginator.appeared(40..<70)
-        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50"]) })
+        await paginator.parked(transport)
+        #expect(Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50"]))
         // Page 40 says 103; page 50 says 100 however often it is asked (3 items deleted before it).
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == "40" }, with: Self.grown)
-        #expect(await settle { paginator.item(at: 40) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 40) != nil)
         await drain(paginator, transport)
         let fifty = transport.requests.filter { Fixtures.query("offset", in: $0.url) == "50" }
         // Asked again once: the second answer said the same, so the list stood still since.
@@ -86,9 +96,11 @@ import TestSupport
     @Test func everyOlderPageAfterANewerOneInTheSameBatchIsAskedAgain() async {
         let (paginator, transport) = await PaginatorParallelTests().started(parallel: 4)
         paginator.appeared(40..<70)
-        #expect(await settle { Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]) })
+        await paginator.parked(transport)
+        #expect(Set(Self.offsets(transport.held)).isSuperset(of: ["40", "50", "60"]))
         transport.answer(where: { ["50", "60"].contains(Fixtures.query("offset", in: $0.url)) }, with: NumbersSource.respond)
-        #expect(await settle { paginator.item(at: 50) != nil && paginator.item(at: 60) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: 50) != nil && paginator.item(at: 60) != nil)
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == "40" }, with: Self.grown)
         await drain(paginator, transport, respond: Self.grown)
         let asked = transport.requests.compactMap { Fixtures.query("offset", in: $0.url) }
@@ -108,11 +120,13 @@ import TestSupport
         #expect(paginator.item(at: above + 10) != nil)
         let before = transport.requests.count
         paginator.appeared(above..<(above + 10))
-        #expect(await settle { Self.offsets(transport.held).contains(String(above)) })
+        await paginator.parked(transport)
+        #expect(Self.offsets(transport.held).contains(String(above)))
         transport.answer(where: { Fixtures.query("offset", in: $0.url) == String(above) }) { request in
             HTTPResponse(status: 200, effectiveURL: request.url + "&count=303")
         }
-        #expect(await settle { paginator.item(at: above) != nil })
+        await paginator.parked(transport)
+        #expect(paginator.item(at: above) != nil)
         #expect(!Self.offsets(Array(transport.requests.dropFirst(before))).contains(String(above + 10)))
         #expect(paginator.latestNotice == .rowsMayBeMissing(count: 3, after: String(above + 9), before: String(above + 10)))
     }

@@ -220,7 +220,8 @@ import TestSupport
         #expect(paginator.isLoadingFirstPage)
         paginator.refresh()
         // The replaced load is held at the gate, still running: not quiescent until it opens.
-        #expect(await settle { paginator.exhausted })
+        await paginator.parked(gate)
+        #expect(paginator.exhausted)
         let settled = changes
         gate.open()
         await paginator.settled()  // the replaced load has had its answer and ended
@@ -244,7 +245,8 @@ import TestSupport
         #expect(gate.waiting == 1)
         paginator.replaceSource(QiitaItems(base: base))
         // The replaced load is held at the gate, still running: not quiescent until it opens.
-        #expect(await settle { paginator.exhausted })
+        await paginator.parked(gate)
+        #expect(paginator.exhausted)
         gate.open()
         await paginator.settled()
         #expect(describe(paginator) == ["q1", "end: end of list"])

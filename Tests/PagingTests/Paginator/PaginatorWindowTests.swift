@@ -7,7 +7,7 @@ import TestSupport
 
 /// The stub answers at once and no load sleeps on the test clock, so the first three tests wait
 /// for `settled()`, every load ended, not for a condition on the wall clock.
-@MainActor @Suite struct PaginatorWindowTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PaginatorWindowTests {
     @Test func aMillionItemsPassThroughAWindowOfFiveThousand() async {
         let transport = StubTransport { NumbersSource.respond($0) }
         let paginator = Paginator(source: NumbersSource(count: 1_000_000, limit: 1_000), transport: transport,
@@ -87,15 +87,15 @@ import TestSupport
     /// the screen's last row when each request went out.
     func scroll(_ paginator: Paginator, _ stub: SlowStub) async -> (stalled: Int, askedAt: [Int]) {
         paginator.appeared(0..<30)
-        _ = await settle { stub.pending }
+        await paginator.parked(stub)
         await stub.advance(by: .milliseconds(300))
-        _ = await settle { !paginator.inFlight }
+        await paginator.parked(stub)
         var stalled = Set<Int>()
         var askedAt: [Int] = [30]
         for top in 1...600 {
             await stub.advance(by: .milliseconds(100) / 3)
             paginator.appeared(top..<(top + 30))
-            _ = await settle { stub.pending || !paginator.inFlight }
+            await paginator.parked(stub)
             if stub.transport.requests.count > askedAt.count { askedAt.append(top + 30) }
             for row in top..<(top + 30) where paginator.item(at: row) == nil { stalled.insert(row) }
         }

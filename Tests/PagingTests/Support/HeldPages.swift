@@ -8,7 +8,9 @@ import TestSupport
 func drain(_ paginator: Paginator, _ transport: HeldTransport, lastFirst: Bool = false,
            check: ([HTTPRequest]) -> Void = { _ in },
            respond: (HTTPRequest) -> HTTPResponse = NumbersSource.respond) async {
-    while await settle({ !transport.held.isEmpty || !paginator.inFlight }), paginator.inFlight {
+    while true {
+        await paginator.parked(transport)
+        guard paginator.inFlight, !transport.held.isEmpty else { return }
         let held = transport.held
         check(held)
         let url = lastFirst ? held.last?.url : held.first?.url

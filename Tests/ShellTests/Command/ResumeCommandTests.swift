@@ -17,10 +17,12 @@ import TestSupport
         return config
     }
 
-    /// The checkpoint files kept under `home`.
+    /// The checkpoint files kept under `home`, without the temporary file of a write a SIGKILL cut before its rename
+    /// (`AtomicFile`'s `.tmp-…`: half written, and never read as a checkpoint).
     static func checkpoints(_ home: TemporaryDirectory) -> [String] {
         let directory = home.path + "/state/pagetty/checkpoints"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).map { directory + "/" + $0 }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { !$0.hasPrefix(".tmp-") }.map { directory + "/" + $0 }
     }
 
     /// Each line's id.

@@ -1,5 +1,4 @@
 import Catalog
-import Clocks
 import Networking
 import Paging
 import Shell
@@ -9,7 +8,7 @@ import TestSupport
 
 /// Pipe mode's polls: the first one is conditional on the page the list was read with, and a
 /// failed one is said on stderr while following carries on.
-@MainActor @Suite struct PipeFollowPollTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PipeFollowPollTests {
     /// How many of the next requests drop.
     final class Failures: Sendable {
         let count = Mutex(0)
@@ -29,7 +28,7 @@ import TestSupport
         }
     }
 
-    func runner(_ transport: any Transport, clock: TestClock<Duration>, diagnose: @escaping @MainActor (String) -> Void) throws
+    func runner(_ transport: any Transport, clock: CountingClock, diagnose: @escaping @MainActor (String) -> Void) throws
         -> (PipeRunner, any CatalogSource) {
         let source = try BuiltInSource.qiita.make(perPage: 3, captureRaw: true)
         // One request at a time, so that the requests counted are the read's and the polls': the
@@ -45,11 +44,11 @@ import TestSupport
     @Test func theFirstPollAsksWithTheETagOfThePageRead() async throws {
         let stub = Self.feed(failures: Failures())
         let recorder = ETagRecorder(wrapping: stub)
-        let clock = TestClock<Duration>()
+        let clock = CountingClock()
         let (runner, source) = try runner(recorder, clock: clock) { _ in }
         let task = Task { try await runner.runFollowing(source: source, transport: recorder, policy: FollowPolicy(),
                                                         direction: FollowDirection.head, clock: clock, etags: recorder) }
-        #expect(await clock.hasSleeper())
+        await clock.sleeping(1)
         task.cancel()
         _ = try await task.value
         #expect(stub.requests.count == 2)
@@ -61,21 +60,23 @@ import TestSupport
     @Test func aFailedPollIsSaidOnStderrAndFollowingCarriesOn() async throws {
         let failures = Failures()
         let stub = Self.feed(failures: failures)
-        let clock = TestClock<Duration>()
+        let clock = CountingClock()
         var said: [String] = []
         let (runner, source) = try runner(stub, clock: clock) { said.append($0) }
         let task = Task { try await runner.runFollowing(source: source, transport: stub, policy: FollowPolicy(),
                                                         direction: FollowDirection.head, clock: clock) }
-        #expect(await clock.hasSleeper())
+        await clock.sleeping(1)
         failures.count.withLock { $0 = 1 }
         await clock.advance(by: .seconds(60))
-        #expect(await settle { said.count == 1 })
+        await clock.sleeping(1)
+        #expect(said.count == 1)
         #expect(said.first?.hasPrefix("pagetty: a poll failed (") == true)
         #expect(said.first?.contains("; following asks again in ") == true)
-        #expect(await clock.hasSleeper())
+        #expect(clock.sleepers == 1)
         await clock.advance(by: .seconds(60))
-        #expect(await settle { stub.requests.count == 4 })
-        #expect(await clock.hasSleeper())
+        await clock.sleeping(1)
+        #expect(stub.requests.count == 4)
+        #expect(clock.sleepers == 1)
         task.cancel()
         _ = try await task.value
         #expect(said.count == 1, "a poll that was answered says nothing")

@@ -12,6 +12,9 @@ final class PokemonStub: Sendable {
         var now = 0
         var most = 0
         var withdrawn = 0
+        var returned = 0
+        /// Callers of `detailsReturned`, by the count each waits for.
+        var watchers = CountWatchers()
     }
 
     /// The counts, in a box the transport's handler can hold before the stub exists.
@@ -33,7 +36,14 @@ final class PokemonStub: Sendable {
                 $0.now += 1
                 $0.most = max($0.most, $0.now)
             }
-            defer { box.counts.withLock { $0.now -= 1 } }
+            defer {
+                let watchers = box.counts.withLock { counts in
+                    counts.now -= 1
+                    counts.returned += 1
+                    return counts.watchers.reached(counts.returned)
+                }
+                for watcher in watchers { watcher.resume() }
+            }
             await gate?.wait()
             if Task.isCancelled {
                 box.counts.withLock { $0.withdrawn += 1 }
@@ -54,6 +64,17 @@ final class PokemonStub: Sendable {
     var mostAtOnce: Int { box.counts.withLock { $0.most } }
     /// Detail requests whose caller withdrew them before the answer.
     var withdrawn: Int { box.counts.withLock { $0.withdrawn } }
+
+    /// Suspends until `count` detail requests have had their answer or error returned: a
+    /// withdrawn request still runs to its end after its caller let it go.
+    func detailsReturned(_ count: Int) async {
+        await CountWatchers.wait { continuation in
+            box.counts.withLock { counts in
+                counts.watchers.add(count, continuation)
+                return counts.watchers.reached(counts.returned)
+            }
+        }
+    }
 
     static func detailID(_ url: String) -> Int? {
         guard let range = url.range(of: "/api/v2/pokemon/") else { return nil }
