@@ -122,6 +122,7 @@ struct PagingState: Sendable {
         fresh.viewport = 0..<viewport.count
         fresh.anchor = fresh.viewport
         fresh.anchorOpen = true
+        fresh.readingInOrder = readingInOrder
         (fresh.rowsPerSecond, fresh.latency, fresh.latencyMeasured) = (rowsPerSecond, latency, latencyMeasured)
         (fresh.rate, fresh.rateLimitWaits) = (rate, rateLimitWaits)
         self = fresh

@@ -234,4 +234,13 @@ import Testing
         #expect(StateSnapshot(taking: &state).rows.first == "n1")
         #expect(state.followed.head.isEmpty)
     }
+
+    /// A list read in order stays read in order when it starts over: nothing is prefetched.
+    @Test func aListReadInOrderStartsOverReadInOrder() throws {
+        var state = try Self.laidOut(parallel: 3)
+        #expect(state.handle(.wanted(row: 0, at: .zero), gate: nil) == [])
+        state.startOver()
+        #expect(state.readingInOrder)
+        #expect(state.reach().below.isEmpty)
+    }
 }
