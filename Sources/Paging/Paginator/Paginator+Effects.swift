@@ -28,11 +28,6 @@ extension Paginator {
         return effects
     }
 
-    /// Starts the most needed loads the rules allow now, unless loading is stopped.
-    func pump() {
-        handle(.loadsMayStart(at: now))
-    }
-
     /// Supersedes every load in flight: the token moves on, so a late answer is dropped, and
     /// their tasks are cancelled and let go.
     private func cancelLoads() {

@@ -72,13 +72,6 @@ extension Paginator {
         wakeWaiters()
     }
 
-    /// Marks the load for `key` asleep until `instant` on `now`'s clock (nil: awake again); going
-    /// to sleep may leave the paginator quiescent, so it wakes the waiters for that.
-    func sleeping(_ key: PageKey, until instant: Duration?) {
-        loads[key]?.wakeAt = instant
-        if instant != nil { wakeWaiters() }
-    }
-
     /// Lets go every waiter whose condition holds now.
     func wakeWaiters() {
         guard !settleWaiters.isEmpty else { return }
