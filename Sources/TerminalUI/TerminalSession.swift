@@ -49,7 +49,7 @@ final class TerminalSession {
         let screen = device == .standardStreams ? pt_newterm() : pt_newterm_on(input, output)
         guard screen != nil, let window = pt_stdscr() else {
             pt_term_restore_modes()
-            Self.restoreDefaultSignals(signals)
+            Self.restoreDefaultSignals(signals, closing: true)
             throw TerminalError.cannotInitialise(term: ProcessInfo.processInfo.environment["TERM"])
         }
         self.window = window
@@ -134,11 +134,14 @@ final class TerminalSession {
     }
 
     /// After the browser: Ctrl-C and friends act on the process again as usual. A signal that
-    /// came after the loop stopped reading is dropped, as one ignored then always was.
-    private static func restoreDefaultSignals(_ descriptor: Int32?) {
+    /// came after the loop stopped reading and before this is dropped, as one ignored then always
+    /// was; one after it takes its default action. The signalfd stays open for the event loop's
+    /// read source, which closes it once cancelled (`DispatchDriver`); `closing` closes it here
+    /// when no loop ever read it.
+    private static func restoreDefaultSignals(_ descriptor: Int32?, closing: Bool = false) {
         if let descriptor {
             while pt_signal_take(descriptor) > 0 {}
-            close(descriptor)
+            if closing { close(descriptor) }
         }
         for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
         #if os(Linux)

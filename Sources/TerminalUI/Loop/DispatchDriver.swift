@@ -15,8 +15,9 @@ final class DispatchDriver: LoopDriver {
     private var timer: (any DispatchSourceTimer)?
     /// The descriptor keys are read from (stdin, or /dev/tty for the picker).
     private let inputDescriptor: Int32
-    /// The signalfd the handled signals wait in (`TerminalSession.signals`), which its session
-    /// closes; nil: a dispatch source for each.
+    /// The signalfd the handled signals wait in (`TerminalSession.signals`), closed by its read
+    /// source once cancelled (dispatch needs the descriptor open until then); nil: a dispatch
+    /// source for each.
     private let signalDescriptor: Int32?
 
     init(input: Int32 = STDIN_FILENO, signals: Int32? = nil) {
@@ -37,6 +38,7 @@ final class DispatchDriver: LoopDriver {
                     while case let number = pt_signal_take(descriptor), number > 0 { signal(number) }
                 }
             }
+            source.setCancelHandler { close(descriptor) }
             return add(source)
         }
         for number in TerminalSession.handledSignals {
