@@ -3,21 +3,10 @@ extension Paginator {
     /// first), at the head (newest on top, above every row, so the rows below keep their items
     /// and move down by the count) or at the tail (after the last item). Ids already held are
     /// skipped; items removed upstream are never taken out. While a load is in flight they wait
-    /// for it to end (`placeFollowed()`), so its answer lands in the page it was asked for.
+    /// for the last to end, so its answer lands in the page it was asked for (`PagingEvent.followed`).
     public func addFollowed(_ items: [ListItem], at direction: FollowDirection) {
         guard !items.isEmpty else { return }
-        switch direction {
-        case .head: followed.head = items.reversed() + followed.head
-        case .tail: followed.tail += items
-        }
-        placeFollowed()
-    }
-
-    /// Puts the items `addFollowed` kept waiting in place, once no load is in flight; a no-op
-    /// otherwise. Called on every change (`changed()`): the end of a load is one.
-    func placeFollowed() {
-        guard !inFlight, state.placeFollowed() else { return }
-        changed()
+        handle(.followed(items, at: direction))
     }
 
     /// The total to show beside `loadedCount`, which counts the items put at a followed head:

@@ -87,7 +87,7 @@ extension Paginator {
     /// The load for `key` ends with `error` (a request refused before it was sent); loading stops.
     func fail(_ error: PagingError, key: PageKey, token: Int) {
         guard token == self.token else { return }
-        perform(state.stop(key, error))
+        handle(.refused(key, error))
     }
 
     /// The load for `key` is done: the others go on, and the next may start.

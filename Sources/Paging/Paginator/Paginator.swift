@@ -153,7 +153,6 @@ public final class Paginator {
     }
 
     func changed() {
-        placeFollowed()
         onChange?()
     }
 

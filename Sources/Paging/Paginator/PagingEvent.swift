@@ -44,4 +44,9 @@ enum PagingEvent: Sendable {
     case retry(at: Duration)
     /// The user stops what is in flight.
     case cancel
+    /// A poll of a followed list brought `items` (oldest first) at its head or tail: put in place
+    /// once no load is in flight, so that an answer lands in the page it was asked for.
+    case followed([ListItem], at: FollowDirection)
+    /// The request for `key` could not be sent (the source refused it): loading stops.
+    case refused(PageKey, PagingError)
 }

@@ -5,6 +5,14 @@ extension PagingState {
     /// the effects `holdGate` and `openGate` write it back. Pure: no actor, clock or transport;
     /// the effects are for the driver, in order.
     mutating func handle(_ event: PagingEvent, gate: Duration?) -> [PagingEffect] {
+        var effects = step(event, gate: gate)
+        // Rows following brought wait for the loads in flight; with none left, they go in place.
+        if loads.isEmpty, placeFollowed() { effects.append(.changed) }
+        return effects
+    }
+
+    /// What `event` does, before rows following brought are put in place.
+    private mutating func step(_ event: PagingEvent, gate: Duration?) -> [PagingEffect] {
         switch event {
         case .appeared(let rows, let now):
             return appeared(rows, at: now, gate: gate)
@@ -43,6 +51,14 @@ extension PagingState {
             return restart(now: now)
         case .retry(let now):
             return retry(now: now, gate: gate)
+        case .followed(let items, .head):
+            followed.head = items.reversed() + followed.head
+            return []
+        case .followed(let items, .tail):
+            followed.tail += items
+            return []
+        case .refused(let key, let error):
+            return stop(key, error)
         case .cancel:
             return cancel()
         }

@@ -243,4 +243,20 @@ import Testing
         #expect(state.readingInOrder)
         #expect(state.reach().below.isEmpty)
     }
+
+    /// A poll's rows go in place at once with no load in flight; with one, they wait for it, and
+    /// go in when it ends, however it ends (a cancel too).
+    @Test func rowsFollowingBroughtWaitForTheLoadsInFlightHoweverTheyEnd() throws {
+        var state = try Self.laidOut(parallel: 1)
+        let item = { (id: String) in ListItem(id: id, cells: [id]) }
+        #expect(state.handle(.followed([item("n1")], at: .head), gate: nil) == [.changed])
+        #expect(StateSnapshot(taking: &state).rows.prefix(2) == ["n1", "r0"])
+        // Row 41 is page 3's first now, one row having come in above.
+        #expect(state.handle(.appeared(41..<61, at: .zero), gate: nil) == [.start(Self.key(3), isTail: false), .changed])
+        #expect(state.handle(.followed([item("n2"), item("n3")], at: .head), gate: nil) == [])
+        #expect(state.followed.head.map(\.id) == ["n3", "n2"])
+        _ = state.handle(.cancel, gate: nil)
+        #expect(state.loads.isEmpty && state.followed.head.isEmpty)
+        #expect(StateSnapshot(taking: &state).rows.prefix(4) == ["n3", "n2", "n1", "r0"])
+    }
 }
