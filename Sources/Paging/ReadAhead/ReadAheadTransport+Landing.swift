@@ -9,6 +9,7 @@ extension ReadAheadTransport {
         Task {
             let result = await self.wire(request)
             self.landed(request.url, result)
+            self.landingEnded()
             return result
         }
     }

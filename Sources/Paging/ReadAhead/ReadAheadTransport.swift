@@ -41,6 +41,11 @@ public final class ReadAheadTransport: Transport, Sendable {
         /// Pages decoded as their answers came back, by URL, with the body each was decoded from:
         /// the paginator takes them in its turn instead of decoding there, one page after another.
         var decoded: [String: (body: [UInt8], page: Result<Page, PagingError>)] = [:]
+        /// Answer tasks not yet through their landing step, which may still send the next pages.
+        var landing = 0
+        /// The callers of `settled()` waiting for `landing` to reach 0, by id.
+        var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter = 0
     }
 
     let inner: any Transport
@@ -138,6 +143,7 @@ public final class ReadAheadTransport: Transport, Sendable {
                     var request = source.request(for: ahead.key)
                     request.url = ahead.url
                     request.bodyCap = ahead.bodyCap
+                    locked.landing += 1
                     locked.answers[ahead.url] = answer(request)
                 }
             case .cancel(let urls):

@@ -8,7 +8,7 @@ import TestSupport
 /// What pages read ahead may hold together stays within a budget, whatever the width and
 /// whatever sizes the server gives its pages; a page past its share is asked again in its turn,
 /// and no page more than twice.
-@Suite struct ReadAheadBodyCapTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadAheadBodyCapTests {
     /// PokeAPI pages of 10 out of 400 whose bodies are `size(offset)` bytes (padding after the
     /// items), held to each request's `bodyCap`, and to `cap` without one, as curl holds them.
     static func server(cap: Int = .max, size: @escaping @Sendable (Int) -> Int) -> StubTransport {
@@ -30,12 +30,14 @@ import TestSupport
                                    maxPageBytes: maxPageBytes, aheadBytes: 80_000), source)
     }
 
-    /// Asks for the pages at `offsets` in order as the paginator does, each learnt once it came.
+    /// Asks for the pages at `offsets` in order as the paginator does, each learnt once it came;
+    /// returns once the read-ahead has sent all it will.
     static func walk(_ offsets: [Int], _ readAhead: ReadAheadTransport, _ source: any PageSource) async throws {
         for offset in offsets {
             try await ReadAheadTransportTests.send(.offset(offset, limit: 10), readAhead, source)
             readAhead.learn(ReadAheadTransportTests.page(from: offset, total: 400))
         }
+        await readAhead.settled()
     }
 
     static func timesAsked(_ stub: StubTransport) -> [String: Int] {
@@ -72,8 +74,8 @@ import TestSupport
         let (readAhead, source) = try Self.setUp(stub)
         try await Self.walk(Array(stride(from: 0, to: 200, by: 10)), readAhead, source)
         #expect(Self.timesAsked(stub).values.allSatisfy { $0 <= 2 }, "\(Self.timesAsked(stub).filter { $0.value > 2 })")
-        // Every page walked, and none past the one page ahead of the last (200: sent ahead when
-        // 190 was asked, it may not have reached the server yet when this looks).
+        // Every page walked, and none past the one page ahead of the last (200, sent ahead when
+        // 190 was asked).
         let offsets = Set(stub.requests.map { Int($0.url.split(separator: "offset=")[1].prefix { $0.isNumber })! })
         #expect(offsets.subtracting([200]) == Set(stride(from: 0, to: 200, by: 10)))
         // Once the first big page was handed over, the pages ahead go at twice its size.
@@ -123,6 +125,7 @@ import TestSupport
         await #expect(throws: HTTPError.bodyTooLarge(limit: 5_000)) {
             try await Self.walk([0, 10, 20], readAhead, source)
         }
+        await readAhead.settled()
         #expect(Self.timesAsked(stub).filter { $0.key.contains("offset=20") }.values.first == 1)
         readAhead.stop()
     }

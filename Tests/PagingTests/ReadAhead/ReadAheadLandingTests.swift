@@ -8,7 +8,7 @@ import TestSupport
 /// What the read-ahead does with an answer as it comes back: a full page frees its place on the
 /// wire for the next one, and is decoded there, beside the pages before it, for the paginator to
 /// take in its turn.
-@Suite struct ReadAheadLandingTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadAheadLandingTests {
     /// PokeAPI's list body for `offset`, ten a page of `total`, as pokeapi.co answers it.
     static func pokemonPage(_ request: HTTPRequest, total: Int) -> HTTPResponse {
         let offset = Int(request.url.split(separator: "offset=").last?.prefix { $0.isNumber } ?? "") ?? 0
@@ -80,7 +80,8 @@ import TestSupport
         _ = try await setup.take(20)
         // Sixteen: each page waiting may take a sixteenth of the bytes' cap, these pages being small.
         let cap = ReadAheadTransport.perHostCap
-        #expect(await settle { setup.offsetsSent.max() == 20 + cap * 10 }, "\(setup.offsetsSent)")
+        await setup.readAhead.settled()
+        #expect(setup.offsetsSent.max() == 20 + cap * 10, "\(setup.offsetsSent)")
         // Each once, nothing past the cap.
         #expect(setup.offsetsSent == Array(stride(from: 0, through: 20 + cap * 10, by: 10)))
         setup.readAhead.stop()
@@ -92,6 +93,7 @@ import TestSupport
     @Test func theTotalStillEndsWhatGoesAhead() async throws {
         let setup = try Setup(width: 4, total: 45)
         for offset in [0, 10, 20, 30, 40] { _ = try await setup.take(offset) }
+        await setup.readAhead.settled()
         #expect(setup.offsetsSent.sorted() == [0, 10, 20, 30, 40])
         setup.readAhead.stop()
     }
@@ -105,12 +107,14 @@ import TestSupport
         let url10 = "https://pokeapi.co/api/v2/pokemon?offset=10&limit=10"
         _ = try await setup.take(0)
         // Page 10 went with page 0 and came back meanwhile, decoded there.
-        #expect(await settle { decodes.times(url10) == 1 })
+        await setup.readAhead.settled()
+        #expect(decodes.times(url10) == 1)
         let page = try await setup.take(10)
         // Taken in its turn, not decoded again.
         #expect(decodes.times(url10) == 1)
         let url20 = "https://pokeapi.co/api/v2/pokemon?offset=20&limit=10"
-        #expect(await settle { setup.readAhead.state.withLock { $0.decoded[url20] != nil } })
+        await setup.readAhead.settled()
+        #expect(setup.readAhead.state.withLock { $0.decoded[url20] != nil })
         let fresh = try setup.source.inner.decode(Self.pokemonPage(HTTPRequest(url: url10), total: 1000))
         #expect(page == fresh)
         var other = Self.pokemonPage(HTTPRequest(url: url20), total: 990)

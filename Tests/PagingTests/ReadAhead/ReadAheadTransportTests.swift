@@ -6,7 +6,7 @@ import TestSupport
 
 /// The read-ahead transport sends the pages after the one asked for, and stops doing so when the
 /// rate budget runs low.
-@Suite struct ReadAheadTransportTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadAheadTransportTests {
     static func page(from first: Int, total: Int) -> Page {
         Page(items: (first..<(first + 10)).map { ListItem(id: "\($0)", cells: []) }, total: total)
     }
@@ -42,6 +42,7 @@ import TestSupport
         #expect(readAhead.requestsSentAhead == 4)
         try await Self.send(.offset(30, limit: 10), readAhead, source)
         try await Self.send(.offset(40, limit: 10), readAhead, source)
+        await readAhead.settled()
         // Each page went out once: those asked for later were answered from the ones sent ahead.
         #expect(Set(stub.requests.map(\.url)).count == 5)
         #expect(stub.requests.count == 5)
@@ -77,6 +78,7 @@ import TestSupport
         // 150 and 200 ahead (250 is past the total), the very requests the paginator asks for next.
         #expect(readAhead.requestsSentAhead == before + 2)
         try await Self.send(.offset(150, limit: asked), readAhead, source)
+        await readAhead.settled()
         let sent = stub.requests.map(\.url)
         #expect(sent.filter { $0.contains("offset=150") }.count == 1, "\(sent)")
         #expect(!sent.contains { $0.contains("offset=250") })
@@ -104,6 +106,7 @@ import TestSupport
         readAhead.learn(Self.page(from: 0, total: 100))
         readAhead.learn(Self.page(from: 5, total: 100))
         try await Self.send(.offset(10, limit: 10), readAhead, source)
+        await readAhead.settled()
         #expect(readAhead.requestsSentAhead == withTheFirst)
         // The pages at 0 and 10, once each: the one read ahead was dropped (the list moved) and
         // asked again, whether or not it had gone out before that.
@@ -117,6 +120,7 @@ import TestSupport
         let withTheFirst = readAhead.requestsSentAhead
         readAhead.learn(Self.page(from: 0, total: 100))
         try await Self.send(.offset(10, limit: 10), readAhead, source)
+        await readAhead.settled()
         #expect(readAhead.requestsSentAhead == withTheFirst)
         #expect(stub.requests.count == 2)
     }
