@@ -47,9 +47,13 @@ import TestSupport
         let readAhead: ReadAheadTransport
         let wrapped: ReadAheadSource
 
-        /// PokeAPI, ten a page, `width` wide, over a stub answering every page at once.
-        init(width: Int, total: Int = 1000) throws {
-            stub = StubTransport { request in ReadAheadLandingTests.pokemonPage(request, total: total) }
+        /// PokeAPI, ten a page, `width` wide, over a stub answering every page at once (page 10
+        /// once `gate` opens, when given).
+        init(width: Int, total: Int = 1000, holding gate: Gate? = nil) throws {
+            stub = StubTransport { request in
+                if let gate, request.url.contains("offset=10&") { await gate.wait() }
+                return ReadAheadLandingTests.pokemonPage(request, total: total)
+            }
             let pokemon = SequentialSource(try BuiltInSource.pokemon.make(base: "https://pokeapi.co", perPage: 10))
             source = CountingSource(inner: pokemon, decodes: DecodeLog())
             readAhead = ReadAheadTransport(wrapping: stub, source: source, parallel: width, limit: nil, lowBudget: 5)
@@ -84,6 +88,21 @@ import TestSupport
         #expect(setup.offsetsSent.max() == 20 + cap * 10, "\(setup.offsetsSent)")
         // Each once, nothing past the cap.
         #expect(setup.offsetsSent == Array(stride(from: 0, through: 20 + cap * 10, by: 10)))
+        setup.readAhead.stop()
+    }
+
+    /// `settled()` returns only once the last answer ahead has landed: page 10, held by the server
+    /// until the wait could start, has been decoded when it returns.
+    @Test func settledWaitsForTheLastAnswerToLand() async throws {
+        let gate = Gate()
+        let setup = try Setup(width: 2, holding: gate)
+        _ = try await setup.take(0)
+        await gate.waitForWaiters(1)
+        gate.open()
+        await setup.readAhead.settled()
+        let url10 = "https://pokeapi.co/api/v2/pokemon?offset=10&limit=10"
+        #expect(setup.source.decodes.times(url10) == 1)
+        #expect(setup.readAhead.state.withLock { $0.decoded[url10] != nil })
         setup.readAhead.stop()
     }
 
