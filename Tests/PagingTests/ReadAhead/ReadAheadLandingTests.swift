@@ -106,6 +106,24 @@ import TestSupport
         setup.readAhead.stop()
     }
 
+    /// A caller cancelled while an answer ahead hangs stops waiting: a test's time limit bounds
+    /// `settled()`.
+    @Test func settledEndsEarlyWhenItsCallerIsCancelled() async throws {
+        let gate = Gate()
+        let setup = try Setup(width: 2, holding: gate)
+        _ = try await setup.take(0)
+        await gate.waitForWaiters(1)
+        let waiter = Task {
+            await setup.readAhead.settled()
+            return Task.isCancelled
+        }
+        waiter.cancel()
+        #expect(await waiter.value)
+        #expect(setup.source.decodes.times("https://pokeapi.co/api/v2/pokemon?offset=10&limit=10") == 0)
+        gate.open()
+        setup.readAhead.stop()
+    }
+
     /// A list of 45 saying so: the pages past it are never guessed, and the empty and short
     /// pages at its end free no place (the width bounds guesses past an end a total lied about:
     /// `ReadAheadWasteTests`).
