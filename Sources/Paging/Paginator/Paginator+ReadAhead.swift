@@ -18,3 +18,14 @@ extension Paginator {
         readAhead?.stop()
     }
 }
+
+extension Paginator {
+    /// Requests sent ahead of the page asked for so far, in a list read in order (answers taken or not).
+    public var requestsSentAhead: Int { readAhead?.requestsSentAhead ?? 0 }
+
+    /// Returns once every page sent ahead has come back and been decoded, and what its landing let
+    /// go ahead has been sent; at once when none is out, early when the calling task is cancelled.
+    public func aheadSettled() async {
+        await readAhead?.settled()
+    }
+}
