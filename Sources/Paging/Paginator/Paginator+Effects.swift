@@ -23,6 +23,10 @@ extension Paginator {
             // Asleep until an instant: the paginator may be quiescent now.
             case .sleep: wakeWaiters()
             case .fail(let key, _): tasks[key] = nil
+            case .readAhead(.send(let requests)): sendAhead(requests)
+            case .readAhead(.cancel(let keys)): dropAhead(keys)
+            // The load that took the answer asks again itself (`fetchPage`).
+            case .readAhead(.askAgain): break
             }
         }
         return effects

@@ -99,17 +99,29 @@ extension Paginator {
     /// Sends from the main actor (the transport runs on its caller's executor: under `MainLoop`
     /// the answer resumes this task without waking a thread), then decodes off it.
     static func fetch(_ request: HTTPRequest, source: any PageSource, transport: any Transport) async -> Outcome {
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
+        await outcome(of: wire(request, transport: transport), source: source)
+    }
+
+    /// Sends `request` now, from the caller's executor.
+    static func wire(_ request: HTTPRequest, transport: any Transport) async -> Result<HTTPResponse, HTTPError> {
+        do throws(HTTPError) {
+            return .success(try await transport.send(request))
         } catch {
-            return Outcome(result: .failure(.http(error)), headers: nil)
+            return .failure(error)
         }
-        guard response.isSuccess else {
+    }
+
+    /// What `result` says: a page decoded off the main actor, or the failure with its headers.
+    static func outcome(of result: Result<HTTPResponse, HTTPError>, source: any PageSource) async -> Outcome {
+        switch result {
+        case .failure(let error):
+            return Outcome(result: .failure(.http(error)), headers: nil)
+        case .success(let response) where !response.isSuccess:
             return Outcome(result: .failure(.http(.status(response.status, body: response.body))),
                            headers: response.headers)
+        case .success(let response):
+            return await decode(response, source: source)
         }
-        return await decode(response, source: source)
     }
 
     /// Decodes a page off the main actor: a big page takes milliseconds.

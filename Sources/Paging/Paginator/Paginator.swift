@@ -39,10 +39,10 @@ public final class Paginator {
     public var onChange: (@MainActor () -> Void)?
 
     let transport: any Transport
-    /// What a list read in order sends its pages through, so that the pages after each go ahead
-    /// (`PagingConfiguration.readsInOrder`); nil for the browser. Built for the first source:
-    /// a list read in order keeps its source.
-    let readAhead: ReadAheadTransport?
+    /// The answers of the pages a list read in order sent ahead (`PagingState.readAhead`), by key,
+    /// until its load takes them; and how many of their tasks have not yet landed.
+    var aheadAnswers: [PageKey: AheadAnswer] = [:]
+    var aheadLanding = 0
     /// Time for every wait and measure (backoff, rate-limit waits, latency): the rate gate's clock.
     let stopwatch: Stopwatch
 
@@ -77,16 +77,12 @@ public final class Paginator {
                 configuration: PagingConfiguration = PagingConfiguration()) {
         self.source = source
         self.transport = transport
-        readAhead = configuration.readsInOrder
-            ? ReadAheadTransport(wrapping: transport, source: source, parallel: configuration.parallel,
-                                 limit: configuration.readLimit, lowBudget: configuration.lowBudget,
-                                 maxPageBytes: configuration.maxPageBytes)
-            : nil
         etags = (transport as? ETagRecorder)?.etags
         gate = configuration.rateGate ?? RateGate(clock: clock)
         // On the gate's clock, so that its hold reads the same here as in every list sharing it.
         self.stopwatch = gate.stopwatch
         state = PagingState(strategy: source.strategy, base: source.base, configuration: configuration)
+        if configuration.readsInOrder { state.readAhead = ReadAheadState(source: source, configuration: configuration) }
     }
 
     // MARK: Rows

@@ -24,13 +24,23 @@ public struct PagingConfiguration: Sendable {
     /// the ten are streams on one or two connections; over HTTP/1.1 ten connections, the pool
     /// Python's `requests` keeps to one host by default.
     public var parallel = 10
+    /// The most `parallel` may be: requests one list keeps in flight to its host at most, the
+    /// most connections aria2, a download tool built to open several, allows to one server.
+    public static let maxParallel = 16
     /// Pipe mode: the rows are read front to back, each once (`Paginator.want(row:)`), and the
     /// pages certain to be read next are sent ahead of the one asked for, up to `parallel` in
-    /// flight (`ReadAheadTransport`), within `readLimit`. The browser reads rows as they are shown.
+    /// flight (`ReadAheadState`), within `readLimit`. The browser reads rows as they are shown.
     public var readsInOrder = false
     /// Items a list read in order stops after, counted from its first key (pipe mode's `--limit`):
     /// no page past them is read ahead. nil: to the end.
     public var readLimit: Int?
+    /// What the bodies of the pages read ahead may take together, whatever the width and whatever
+    /// the server sends: a server answering small first pages and then endless bodies held ten
+    /// times the cap at ten wide (450 MB), and one sizing its pages to raise a per-page allowance
+    /// would again. Each page ahead may have twice the largest body seen (at least a sixteenth of
+    /// this, so all sixteen fit), and only as many go ahead as fit; a page past its share is asked
+    /// again in its turn, under the cap alone.
+    public var readAheadBytes = 64 * 1024 * 1024
     /// The largest answer the transport accepts (`[paging] max_page_mb`), as pipe mode's
     /// read-ahead must know it to tell a page past its own share from one past the cap.
     public var maxPageBytes = TransportLimits.defaultMaxBodyBytes

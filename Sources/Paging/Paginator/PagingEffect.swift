@@ -21,4 +21,6 @@ enum PagingEffect: Sendable, Equatable {
     case fail(PageKey, PagingError)
     /// Tell the view: something it may draw changed.
     case changed
+    /// Send pages of a list read in order ahead, or drop their answers (`ReadAheadState`).
+    case readAhead(ReadAheadEffect)
 }

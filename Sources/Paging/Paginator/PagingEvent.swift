@@ -16,6 +16,8 @@ enum PagingEvent: Sendable {
     case wanted(row: Int, at: Duration)
     /// Rows that left the screen.
     case disappeared(Range<Int>)
+    /// What happens to the pages of a list read in order as they are read ahead (`ReadAheadState`).
+    case readAhead(ReadAheadEvent)
     /// The load of a key ended: its answer applied, or nobody's any more.
     case loadEnded(PageKey, at: Duration)
     /// Loading may go on (the gate opened, a retry or refresh asked): the loads to start now.

@@ -26,6 +26,8 @@ extension PagingState {
         case .disappeared(let rows):
             disappeared(rows)
             return []
+        case .readAhead(let event):
+            return (readAhead?.handle(event, strategy: strategy) ?? []).map(PagingEffect.readAhead)
         case .loadEnded(let key, let now):
             return endLoad(key, now: now, gate: gate)
         case .loadsMayStart(let now):

@@ -73,6 +73,9 @@ struct PagingState: Sendable {
     var movingUp = false
     /// Whether the rows are asked for in order, each once (`wanted`): nothing is prefetched.
     var readingInOrder = false
+    /// The pages sent ahead of the one asked for, in a list read in order
+    /// (`PagingConfiguration.readsInOrder`); nil for the browser.
+    var readAhead: ReadAheadState?
     /// The scroll speed, averaged over the moves.
     var rowsPerSecond = 0.0
     /// The page latency, averaged; the configured guess until one is measured.
@@ -113,8 +116,8 @@ struct PagingState: Sendable {
 
     /// The list as before its first page, no load in flight and none failed; what outlives a
     /// refresh stays: the screen's height, the rows the load policy wants, the ids a resumed dump
-    /// wrote before (with their count), the speed and latency measured, the rate budget and the
-    /// rate-limit waits counted. The screen reaches to the end of the empty list (`anchorOpen`).
+    /// wrote before (with their count), the pages read ahead, the speed and latency measured, the
+    /// rate budget and the rate-limit waits counted. The screen reaches to the end of the empty list (`anchorOpen`).
     mutating func startOver() {
         var fresh = PagingState(strategy: strategy, base: base, configuration: configuration)
         (fresh.writtenBefore, fresh.skippedWrittenBefore) = (writtenBefore, skippedWrittenBefore)
@@ -122,7 +125,7 @@ struct PagingState: Sendable {
         fresh.viewport = 0..<viewport.count
         fresh.anchor = fresh.viewport
         fresh.anchorOpen = true
-        fresh.readingInOrder = readingInOrder
+        (fresh.readingInOrder, fresh.readAhead) = (readingInOrder, readAhead)
         (fresh.rowsPerSecond, fresh.latency, fresh.latencyMeasured) = (rowsPerSecond, latency, latencyMeasured)
         (fresh.rate, fresh.rateLimitWaits) = (rate, rateLimitWaits)
         self = fresh

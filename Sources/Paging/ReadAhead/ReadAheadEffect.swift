@@ -1,10 +1,10 @@
-/// What the read-ahead's rules ask the transport to do (`ReadAheadState.handle`); the state
-/// already says it happened (a request sent is in `ahead`), the transport only runs it.
+/// What the read-ahead's rules ask the paginator to do (`ReadAheadState.handle`); the state
+/// already says it happened (a page sent is in `ahead`), the paginator only runs it.
 enum ReadAheadEffect: Sendable, Equatable {
-    /// Send these requests ahead, each answer kept for the paginator.
+    /// Send these pages ahead, each answer kept for the paginator's turn.
     case send([ReadAheadRequest])
-    /// Cancel the answers ahead for these URLs, and forget the pages decoded from them.
-    case cancel([String])
-    /// The answer taken for this URL is old: send its request again, and hand over that answer.
-    case askAgain(String)
+    /// Cancel the answers ahead for these pages, and forget the pages decoded from them.
+    case cancel([PageKey])
+    /// The answer taken for this page is old: send its request again, and hand over that answer.
+    case askAgain(PageKey)
 }

@@ -1,36 +1,43 @@
-/// The read-ahead's rules as a value (`ReadAheadTransport` drives it): which pages go out ahead of
-/// the one asked for, which answers ahead are dropped, which taken answer is asked again, and what
-/// each answer and decoded page teaches. Pure: no lock, task, transport or clock; each event in
-/// (`handle`) gives the effects for the transport to run, in order.
+/// The read-ahead of a list read in order (pipe mode, `PagingConfiguration.readsInOrder`), as part
+/// of the list's state (`PagingState.readAhead`): while the paginator waits for page k, the pages
+/// after it that are certain to be asked for next are already on the wire, up to
+/// `PagingConfiguration.parallel` in flight, and their answers wait until the paginator asks for
+/// them, in order. These are its rules: which pages go out ahead of the one asked for, which answers
+/// ahead are dropped, which taken answer is asked again, and what each answer and decoded page
+/// teaches. Pure: each event in (`PagingEvent.readAhead`) gives the effects for the paginator to
+/// run, in order (`PagingEffect.readAhead`).
 ///
-/// The answers themselves (tasks, bodies, pages decoded ahead) stay in the transport, by URL, for
-/// exactly the URLs in `ahead`.
+/// An answer read ahead is handed over once, whatever it is (a 500, a 429, a reset), so errors and
+/// retries go the paginator's way; a retry is a new request. Two kinds of answer are old by the
+/// time they are taken, and asked again instead: a failure sent before another failure was handed
+/// over (the paginator has waited that one out), and every answer still ahead when a page shows the
+/// list moved under the dump (posts at its head). The answers themselves (their tasks, the pages
+/// decoded from them) are the paginator's, by key, for exactly the keys in `ahead`.
 struct ReadAheadState: Sendable, Equatable {
-    /// Requests one dump keeps in flight to its host at most (`ReadAheadTransport.perHostCap`).
-    static let perHostCap = 16
+    /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says: the
+    /// most connections aria2, a download tool built to open several, allows to one server.
+    static let perHostCap = PagingConfiguration.maxParallel
     /// The pages decoded last whose ids a page repeating shows the list moved.
     static let recentPages = 4
 
     /// Requests in flight at most: the paginator's and the pages ahead.
     let width: Int
-    /// What the bodies of the pages ahead may take together (`ReadAheadTransport.aheadBytes`).
+    /// What the bodies of the pages ahead may take together (`PagingConfiguration.readAheadBytes`).
     let aheadBytes: Int
     /// The body a page may have at most, asked in its turn.
     let maxPageBytes: Int
 
     var facts: ReadAheadPlan.Facts
-    /// The key of each page request the source built, by resolved URL.
-    var keys: [String: PageKey] = [:]
-    /// Requests sent ahead, by URL, until the paginator takes their answers.
-    var ahead: Set<String> = []
-    /// The URLs in `ahead` whose answers have come back as full pages: inside the list, off the
+    /// Pages sent ahead, until the paginator takes their answers.
+    var ahead: Set<PageKey> = []
+    /// The pages in `ahead` whose answers have come back as full pages: inside the list, off the
     /// wire, each frees its place for the next page.
-    var landed: Set<String> = []
+    var landed: Set<PageKey> = []
     /// The key the paginator asked for last: the pages ahead are counted from it.
     var lastAsked: PageKey?
-    /// The URLs the paginator has taken from `ahead` and waits on, with the failures handed over
+    /// The pages the paginator has taken from `ahead` and waits on, with the failures handed over
     /// when each was sent.
-    var awaited: [String: Int] = [:]
+    var awaited: [PageKey: Int] = [:]
     /// Set for good once the rate budget ran low or a 429 came back: one request at a time.
     var throttled = false
     /// Set for good once a page came back shorter than asked or repeated an item of the page
@@ -47,17 +54,26 @@ struct ReadAheadState: Sendable, Equatable {
     /// The pages ahead that came back past their share, until one of them, or a page at least
     /// `cutShare` large, is handed over: the share its size sets is the one to send the next
     /// pages at. A page answered before the cut says nothing of it.
-    var cut: Set<String> = []
+    var cut: Set<PageKey> = []
     /// The smallest share a page ahead came back past; nil: no cut, pages go ahead.
     var cutShare: Int?
     /// Pages ahead when one came back past its share: asked in their turn only, so that no page
     /// is asked more than twice.
-    var inTurnOnly: Set<String> = []
+    var inTurnOnly: Set<PageKey> = []
     /// The size the first page came back at, other than asked, until the second confirms it.
     var unconfirmedSize: Int?
     /// Failures handed to the paginator so far, and that count when each page ahead was sent.
     var failuresHanded = 0
-    var sentAfterFailures: [String: Int] = [:]
+    var sentAfterFailures: [PageKey: Int] = [:]
+
+    /// The rules for the list of `source` read as `configuration` says: `parallel` wide, within
+    /// `readLimit`, `readAheadBytes` and `maxPageBytes`.
+    init(source: any PageSource, configuration: PagingConfiguration) {
+        let facts = ReadAheadPlan.Facts(first: source.strategy.first, limit: configuration.readLimit,
+                                        pagesSayTotal: source.pagesSayTotal, sendsPageSize: source.sendsPageSize)
+        self.init(facts: facts, parallel: configuration.parallel, aheadBytes: configuration.readAheadBytes,
+                  maxPageBytes: configuration.maxPageBytes)
+    }
 
     /// The rules for `facts`' list, `width` wide (capped at `perHostCap`).
     init(facts: ReadAheadPlan.Facts, parallel: Int, aheadBytes: Int, maxPageBytes: Int) {
@@ -67,22 +83,19 @@ struct ReadAheadState: Sendable, Equatable {
         self.maxPageBytes = maxPageBytes
     }
 
-    /// The one transition of the read-ahead; `source` builds the requests of the pages sent ahead.
-    mutating func handle(_ event: ReadAheadEvent, source: any PageSource) -> [ReadAheadEffect] {
+    /// The one transition of the read-ahead; `strategy` steps to the keys of the pages sent ahead.
+    mutating func handle(_ event: ReadAheadEvent, strategy: any PageStrategy) -> [ReadAheadEffect] {
         switch event {
-        case let .noted(key, url):
-            keys[url] = key
-            return []
-        case .asked(let url):
-            return asked(url, source: source)
-        case let .answered(url, reply):
-            return observe(reply, for: url)
-        case let .landed(url, reply, items):
-            return observe(reply, for: url) + land(url, items: items, source: source)
-        case let .taken(url, reply):
-            return taken(url, reply)
-        case let .handed(url, reply):
-            handed(url, reply)
+        case .asked(let key):
+            return asked(key, strategy: strategy)
+        case let .answered(key, reply):
+            return observe(reply, for: key)
+        case let .landed(key, reply, items):
+            return observe(reply, for: key) + land(key, items: items, strategy: strategy)
+        case let .taken(key, reply):
+            return taken(key, reply)
+        case let .handed(key, reply):
+            handed(key, reply)
             return []
         case let .learned(total, ids):
             return learn(total: total, ids: ids)

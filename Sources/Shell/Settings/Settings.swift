@@ -37,7 +37,7 @@ public struct Settings: Sendable {
         set { paging.maxPageBytes = newValue }
     }
     /// `--parallel` and `[paging] parallel`: one at a time up to the per-host cap.
-    public static let parallelRange = 1...ReadAheadTransport.perHostCap
+    public static let parallelRange = 1...PagingConfiguration.maxParallel
     /// The picture cache's directory, inside `cacheDirectory`; nil when the caches are off.
     public var imageCacheDirectory: String? { cacheDirectory.map(Paths.images(in:)) }
     /// The disk cache's directory, or nil when it is off (`--no-cache`, `[cache] enabled = false`).

@@ -11,12 +11,10 @@ import Testing
 
     static func key(_ offset: Int) -> PageKey { .offset(offset, limit: 10) }
 
-    static func url(_ offset: Int) -> String { source.base.resolve(source.request(for: key(offset)).url) }
-
     static func ids(_ range: Range<Int>) -> [String] { range.map { "\($0)" } }
 
     static func send(_ offsets: [Int], cap: Int? = nil) -> ReadAheadEffect {
-        .send(offsets.map { ReadAheadRequest(key: key($0), url: url($0), bodyCap: cap) })
+        .send(offsets.map { ReadAheadRequest(key: key($0), bodyCap: cap) })
     }
 
     static func ok(_ bytes: Int = 100) -> ReadAheadReply { .response(status: 200, bytes: bytes, slowDown: false) }
@@ -28,19 +26,18 @@ import Testing
         return ReadAheadState(facts: facts, parallel: parallel, aheadBytes: aheadBytes, maxPageBytes: 60_000)
     }
 
-    /// The paginator asks for the page at `offset`, as `fetchPage` does: the key told, then sent.
+    /// The paginator asks for the page at `offset`, as `fetchPage` does.
     static func ask(_ state: inout ReadAheadState, _ offset: Int) -> [ReadAheadEffect] {
-        #expect(state.handle(.noted(key(offset), url: url(offset)), source: source) == [])
-        return state.handle(.asked(url(offset)), source: source)
+        state.handle(.asked(key(offset)), strategy: source.strategy)
     }
 
     /// The page at `offset` answered (taken from ahead, or asked in its turn), handed over and
     /// decoded, full; nothing follows.
     static func answer(_ state: inout ReadAheadState, _ offset: Int, bytes: Int = 100, ahead: Bool = true) {
-        let event: ReadAheadEvent = ahead ? .taken(url(offset), ok(bytes)) : .answered(url(offset), ok(bytes))
-        #expect(state.handle(event, source: source) == [])
-        #expect(state.handle(.handed(url(offset), ok(bytes)), source: source) == [])
-        #expect(state.handle(.learned(total: 100, ids: ids(offset..<offset + 10)), source: source) == [])
+        let event: ReadAheadEvent = ahead ? .taken(key(offset), ok(bytes)) : .answered(key(offset), ok(bytes))
+        #expect(state.handle(event, strategy: source.strategy) == [])
+        #expect(state.handle(.handed(key(offset), ok(bytes)), strategy: source.strategy) == [])
+        #expect(state.handle(.learned(total: 100, ids: ids(offset..<offset + 10)), strategy: source.strategy) == [])
     }
 
     /// The first page asked and decoded, the second read ahead with it.
@@ -56,11 +53,10 @@ import Testing
         var saying = Self.rules()
         var expected = saying
         #expect(Self.ask(&saying, 0) == [Self.send([10])])
-        expected.keys = [Self.url(10): Self.key(10)]
-        expected.ahead = [Self.url(10)]
+        expected.ahead = [Self.key(10)]
         expected.lastAsked = Self.key(0)
         expected.sentAhead = 1
-        expected.sentAfterFailures = [Self.url(10): 0]
+        expected.sentAfterFailures = [Self.key(10): 0]
         #expect(saying == expected)
 
         // Pages without a total: the first page's answer will not say where the list ends.
@@ -83,15 +79,14 @@ import Testing
         Self.answer(&state, 10)
         var expected = state
         // Full: inside the list and off the wire, its place goes to the page at 40.
-        #expect(state.handle(.landed(Self.url(20), Self.ok(), items: 10), source: Self.source) == [Self.send([40])])
-        expected.landed = [Self.url(20)]
-        expected.ahead.insert(Self.url(40))
-        expected.keys[Self.url(40)] = Self.key(40)
+        #expect(state.handle(.landed(Self.key(20), Self.ok(), items: 10), strategy: Self.source.strategy) == [Self.send([40])])
+        expected.landed = [Self.key(20)]
+        expected.ahead.insert(Self.key(40))
         expected.sentAhead += 1
-        expected.sentAfterFailures[Self.url(40)] = 0
+        expected.sentAfterFailures[Self.key(40)] = 0
         #expect(state == expected)
         // Short: it may be the end, and frees nothing.
-        #expect(state.handle(.landed(Self.url(30), Self.ok(), items: 4), source: Self.source) == [])
+        #expect(state.handle(.landed(Self.key(30), Self.ok(), items: 4), strategy: Self.source.strategy) == [])
         #expect(state == expected)
     }
 
@@ -100,25 +95,24 @@ import Testing
         var state = Self.firstPageDecoded(aheadBytes: 16_000)
         var expected = state
         // The first body was 3 kB: pages go at 6 kB each, two of them fit.
-        #expect(state.handle(.answered(Self.url(0), Self.ok(3_000)), source: Self.source) == [])
+        #expect(state.handle(.answered(Self.key(0), Self.ok(3_000)), strategy: Self.source.strategy) == [])
         #expect(Self.ask(&state, 10) == [Self.send([20, 30], cap: 6_000)])
         expected.largestBody = 3_000
-        expected.keys = [Self.url(20): Self.key(20), Self.url(30): Self.key(30)]
-        expected.ahead = [Self.url(20), Self.url(30)]
-        expected.awaited = [Self.url(10): 0]
+        expected.ahead = [Self.key(20), Self.key(30)]
+        expected.awaited = [Self.key(10): 0]
         expected.lastAsked = Self.key(10)
         expected.sentAhead = 3
-        expected.sentAfterFailures = [Self.url(20): 0, Self.url(30): 0]
+        expected.sentAfterFailures = [Self.key(20): 0, Self.key(30): 0]
         #expect(state == expected)
 
         // The page at 20 passes its share: the pages ahead are dropped, asked in their turn only.
-        #expect(state.handle(.landed(Self.url(20), .tooLarge(limit: 6_000), items: nil), source: Self.source)
-            == [.cancel([Self.url(20), Self.url(30)])])
+        #expect(state.handle(.landed(Self.key(20), .tooLarge(limit: 6_000), items: nil), strategy: Self.source.strategy)
+            == [.cancel([Self.key(20), Self.key(30)])])
         expected.ahead = []
         expected.largestBody = 6_000
-        expected.cut = [Self.url(20)]
+        expected.cut = [Self.key(20)]
         expected.cutShare = 6_000
-        expected.inTurnOnly = [Self.url(20), Self.url(30)]
+        expected.inTurnOnly = [Self.key(20), Self.key(30)]
         #expect(state == expected)
 
         // A smaller page handed over says nothing of the size: nothing goes ahead of the page at 20.
@@ -127,8 +121,7 @@ import Testing
         expected.awaited = [:]
         expected.facts.pagesDecoded = 2
         expected.recentIDs.append(Set(Self.ids(10..<20)))
-        expected.keys = [Self.url(30): Self.key(30)]
-        expected.sentAfterFailures = [Self.url(30): 0]
+        expected.sentAfterFailures = [Self.key(30): 0]
         expected.lastAsked = Self.key(20)
         #expect(state == expected)
 
@@ -140,11 +133,10 @@ import Testing
         expected.cutShare = nil
         expected.facts.pagesDecoded = 3
         expected.recentIDs.append(Set(Self.ids(20..<30)))
-        expected.keys = [Self.url(40): Self.key(40)]
-        expected.ahead = [Self.url(40)]
+        expected.ahead = [Self.key(40)]
         expected.lastAsked = Self.key(30)
         expected.sentAhead = 4
-        expected.sentAfterFailures = [Self.url(40): 0]
+        expected.sentAfterFailures = [Self.key(40): 0]
         #expect(state == expected)
     }
 
@@ -155,24 +147,22 @@ import Testing
         let unavailable = ReadAheadReply.response(status: 503, bytes: 0, slowDown: false)
         // The first failure is handed over as it is: the paginator backs off from it.
         #expect(Self.ask(&state, 20) == [Self.send([40, 50])])
-        #expect(state.handle(.taken(Self.url(20), unavailable), source: Self.source) == [])
-        #expect(state.handle(.handed(Self.url(20), unavailable), source: Self.source) == [])
+        #expect(state.handle(.taken(Self.key(20), unavailable), strategy: Self.source.strategy) == [])
+        #expect(state.handle(.handed(Self.key(20), unavailable), strategy: Self.source.strategy) == [])
         var expected = state
         #expect(expected.failuresHanded == 1)
         #expect(expected.awaited == [:])
         // The page at 30 failed at the same moment, before that one was handed over: asked again.
         #expect(Self.ask(&state, 30) == [Self.send([60])])
-        expected.awaited = [Self.url(30): 0]
-        expected.ahead.remove(Self.url(30))
-        expected.ahead.insert(Self.url(60))
-        expected.keys[Self.url(30)] = nil
-        expected.keys[Self.url(60)] = Self.key(60)
+        expected.awaited = [Self.key(30): 0]
+        expected.ahead.remove(Self.key(30))
+        expected.ahead.insert(Self.key(60))
         expected.sentAhead += 1
-        expected.sentAfterFailures[Self.url(30)] = nil
-        expected.sentAfterFailures[Self.url(60)] = 1
+        expected.sentAfterFailures[Self.key(30)] = nil
+        expected.sentAfterFailures[Self.key(60)] = 1
         expected.lastAsked = Self.key(30)
         #expect(state == expected)
-        #expect(state.handle(.taken(Self.url(30), unavailable), source: Self.source) == [.askAgain(Self.url(30))])
+        #expect(state.handle(.taken(Self.key(30), unavailable), strategy: Self.source.strategy) == [.askAgain(Self.key(30))])
         expected.awaited = [:]
         #expect(state == expected)
     }
@@ -185,8 +175,8 @@ import Testing
         var expected = state
         // Five items posted at the head pushed 15…19 into the page at 20: every answer ahead may
         // be from before the move.
-        #expect(state.handle(.learned(total: 105, ids: Self.ids(15..<25)), source: Self.source)
-            == [.cancel([Self.url(30), Self.url(40), Self.url(50)])])
+        #expect(state.handle(.learned(total: 105, ids: Self.ids(15..<25)), strategy: Self.source.strategy)
+            == [.cancel([Self.key(30), Self.key(40), Self.key(50)])])
         expected.ahead = []
         expected.doubtful = true
         expected.facts.total = 105
@@ -201,7 +191,7 @@ import Testing
         #expect(Self.ask(&state, 10) == [Self.send([20, 30])])
         var expected = state
         // The server ignores the page parameter: the runaway guard stops it; nothing is dropped here.
-        #expect(state.handle(.learned(total: 100, ids: Self.ids(0..<10)), source: Self.source) == [])
+        #expect(state.handle(.learned(total: 100, ids: Self.ids(0..<10)), strategy: Self.source.strategy) == [])
         expected.ignoresPage = true
         expected.doubtful = true
         expected.facts.pagesDecoded = 2
@@ -220,9 +210,9 @@ import Testing
         // A full page whose rate budget is at its floor (or a 429): what is in flight goes on,
         // and its place goes to nothing.
         let low = ReadAheadReply.response(status: 200, bytes: 100, slowDown: true)
-        #expect(state.handle(.landed(Self.url(20), low, items: 10), source: Self.source) == [])
+        #expect(state.handle(.landed(Self.key(20), low, items: 10), strategy: Self.source.strategy) == [])
         expected.throttled = true
-        expected.landed = [Self.url(20)]
+        expected.landed = [Self.key(20)]
         #expect(state == expected)
         // Nor goes anything ahead when the paginator asks.
         #expect(Self.ask(&state, 20) == [])
