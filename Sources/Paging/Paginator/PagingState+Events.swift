@@ -27,7 +27,7 @@ extension PagingState {
             disappeared(rows)
             return []
         case .readAhead(let event):
-            return (readAhead?.handle(event, strategy: strategy) ?? []).map(PagingEffect.readAhead)
+            return (readAhead?.handle(event, strategy: strategy, served: plan.servedSize) ?? []).map(PagingEffect.readAhead)
         case .loadEnded(let key, let now):
             return endLoad(key, now: now, gate: gate)
         case .loadsMayStart(let now):

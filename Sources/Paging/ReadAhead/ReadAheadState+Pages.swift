@@ -1,10 +1,11 @@
 /// What the read-ahead learns from each page the paginator decodes in its turn.
 extension ReadAheadState {
     /// Learns the total and whether pages come back full; a page repeating items of the pages
-    /// before shows the list moved, and the answers ahead are dropped.
-    mutating func learn(total: Int?, ids list: [String]) -> [ReadAheadEffect] {
+    /// before shows the list moved, and the answers ahead are dropped. `served`: the size the
+    /// paginator learned the server serves from the pages before this one (`PagePlan.servedSize`).
+    mutating func learn(total: Int?, ids list: [String], served: Int?) -> [ReadAheadEffect] {
         if let total { facts.total = total }
-        let full = full(count: list.count, total: total)
+        let full = full(count: list.count, total: total, served: served)
         let ids = Set(list)
         let moved = recentIDs.contains { !ids.isDisjoint(with: $0) }
         // The second page repeating the first whole is a server ignoring the page parameter:
@@ -27,19 +28,17 @@ extension ReadAheadState {
     /// not known yet.
     ///
     /// A size other than the one asked (a cap below it, or the server's own default when none was
-    /// sent and the key carries an assumed one), on the first two pages with more to follow by the
-    /// total, is the size the server serves: pages ahead step by it, as the paginator's offsets
-    /// do. One page alone does not say it (a first page short of items dropped after the cut
-    /// would send every guess astray); any other page of another size stops the guesses.
-    mutating func full(count: Int, total: Int?) -> Bool? {
+    /// sent and the key carries an assumed one) is learned by the paginator (`PagingState.learnPageSize`),
+    /// from the first page where more follow; pages ahead step by it once the second page came back
+    /// at that size too. One page alone does not say it for guesses (a first page short of items
+    /// dropped after the cut would send every guess astray); any other page of another size stops them.
+    mutating func full(count: Int, total: Int?, served: Int?) -> Bool? {
         if let size = facts.servedSize ?? facts.first.askedSize, count == size { return true }
-        guard facts.servedSize == nil, count > 0, let total else { return false }
+        guard facts.servedSize == nil, count > 0, total != nil else { return false }
         switch facts.pagesDecoded {
         case 0:
-            guard let start = facts.first.startItem(size: count), start + count < total else { return false }
-            unconfirmedSize = count
             return nil
-        case 1 where count == unconfirmedSize:
+        case 1 where count == served:
             facts.servedSize = count
             return true
         default:

@@ -60,8 +60,6 @@ struct ReadAheadState: Sendable, Equatable {
     /// Pages ahead when one came back past its share: asked in their turn only, so that no page
     /// is asked more than twice.
     var inTurnOnly: Set<PageKey> = []
-    /// The size the first page came back at, other than asked, until the second confirms it.
-    var unconfirmedSize: Int?
     /// Failures handed to the paginator so far, and that count when each page ahead was sent.
     var failuresHanded = 0
     var sentAfterFailures: [PageKey: Int] = [:]
@@ -83,8 +81,9 @@ struct ReadAheadState: Sendable, Equatable {
         self.maxPageBytes = maxPageBytes
     }
 
-    /// The one transition of the read-ahead; `strategy` steps to the keys of the pages sent ahead.
-    mutating func handle(_ event: ReadAheadEvent, strategy: any PageStrategy) -> [ReadAheadEffect] {
+    /// The one transition of the read-ahead; `strategy` steps to the keys of the pages sent ahead,
+    /// `served` is the page size the paginator learned the server serves (`PagePlan.servedSize`).
+    mutating func handle(_ event: ReadAheadEvent, strategy: any PageStrategy, served: Int? = nil) -> [ReadAheadEffect] {
         switch event {
         case .asked(let key):
             return asked(key, strategy: strategy)
@@ -98,7 +97,7 @@ struct ReadAheadState: Sendable, Equatable {
             handed(key, reply)
             return []
         case let .learned(total, ids):
-            return learn(total: total, ids: ids)
+            return learn(total: total, ids: ids, served: served)
         case .stop:
             stopped = true
             return takeAhead()

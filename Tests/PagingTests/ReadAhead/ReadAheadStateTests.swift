@@ -217,4 +217,27 @@ import Testing
         // Nor goes anything ahead when the paginator asks.
         #expect(Self.ask(&state, 20) == [])
     }
+
+    /// The size the server serves is the paginator's to learn (`PagePlan.servedSize`): the rules
+    /// step by it once the second page came back at it too, and stop guessing at any other.
+    @Test func pagesStepByTheSizeThePaginatorLearnedOnceTheSecondPageAgrees() {
+        var state = Self.rules()
+        #expect(Self.ask(&state, 0) == [Self.send([10])])
+        // Five where ten were asked, more to follow: not yet known (nor is the page at 10 dropped).
+        #expect(state.handle(.learned(total: 100, ids: Self.ids(0..<5)), strategy: Self.source.strategy) == [])
+        #expect(state.facts.servedSize == nil && !state.facts.pagesFull && !state.doubtful)
+        // The paginator steps by the five it learned; nothing goes ahead of the page at 5 yet.
+        #expect(state.handle(.asked(.offset(5, limit: 10)), strategy: Self.source.strategy) == [])
+        var doubted = state
+        // The second page at the paginator's five: pages ahead go at five from now on.
+        #expect(state.handle(.learned(total: 100, ids: Self.ids(5..<10)), strategy: Self.source.strategy, served: 5) == [])
+        #expect(state.facts.servedSize == 5 && state.facts.pagesFull)
+        // The page at 10 went with the first; the three the width allows go after it, five apart.
+        #expect(Self.ask(&state, 10) == [.send([15, 20, 25].map {
+            ReadAheadRequest(key: .offset($0, limit: 10), bodyCap: nil)
+        })])
+        // Without the paginator's size (or at another), the guesses stop.
+        #expect(doubted.handle(.learned(total: 100, ids: Self.ids(5..<10)), strategy: Self.source.strategy) == [])
+        #expect(doubted.facts.servedSize == nil && doubted.doubtful && !doubted.facts.pagesFull)
+    }
 }
