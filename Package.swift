@@ -105,7 +105,7 @@ let package = Package(
         // Tests
         .target(
             name: "TestSupport",
-            dependencies: ["Networking", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Networking", "Paging", .product(name: "Clocks", package: "swift-clocks")],
             path: "Tests/TestSupport"),
         // Test helpers that need the mock server (Hummingbird): kept out of TestSupport, which the
         // sanitizer and benchmark packages build.
