@@ -77,19 +77,16 @@ sanitize: sanitize-asan sanitize-tsan
 # ASAN_OPTIONS=detect_leaks=1 make sanitize-asan shows them.
 sanitize-asan: setup
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SANITIZED_WAITS) \
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --skip EndToEndTests
 
 # cancelMidBody asserts a 100 ms wall-clock budget, which TSan's slowdown breaks by design.
 # Sanitizers/tsan-suppressions.txt: false positives of Synchronization.Mutex (see there).
 # halt_on_error=0 reports every race, and the run still exits 66 when there was one.
 TSAN_DEFAULTS := halt_on_error=0 suppressions=$(CURDIR)/Sanitizers/tsan-suppressions.txt
-# Sanitized code runs several times slower: tests' waits on the main actor (TestSupport's settle)
-# get 60 s instead of 10, so that the suite's long simulations holding it do not fail the rest.
-SANITIZED_WAITS := PAGETTY_SETTLE_SECONDS=60
 sanitize-tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS)}" $(SANITIZED_WAITS) \
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS)}" \
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip EndToEndTests --skip cancelMidBody
 
 # A CI log shows only its end, and a report there was lost among the tests' lines once: the pass
@@ -110,10 +107,10 @@ sanitize-ci: setup
 	cd Sanitizers && $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	rm -f $(TSAN_REPORTS).*
 	set -o pipefail; cd Sanitizers && TSAN_OPTIONS="$${TSAN_OPTIONS:-$(TSAN_DEFAULTS) log_path=$(TSAN_REPORTS)}" \
-		$(SANITIZED_WAITS) $(SWIFT) test --skip-build --scratch-path .build-tsan --skip cancelMidBody 2>&1 \
+		$(SWIFT) test --skip-build --scratch-path .build-tsan --skip cancelMidBody 2>&1 \
 		| tee .build-tsan/tests.log || $(call tsan_said_again,$(TSAN_REPORTS),.build-tsan/tests.log)
 	cd Sanitizers && $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	cd Sanitizers && ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" $(SANITIZED_WAITS) \
+	cd Sanitizers && ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=0}" \
 		$(SWIFT) test --skip-build --scratch-path .build-asan
 
 soak: setup

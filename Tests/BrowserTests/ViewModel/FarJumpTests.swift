@@ -23,8 +23,10 @@ import TestSupport
 
     /// Answers the held pages, the latest first when `lastFirst`, until nothing is in flight.
     func drain(_ model: ListViewModel, _ transport: HeldTransport, lastFirst: Bool = false) async {
-        while await settle({ !transport.held.isEmpty || !model.paginator.inFlight }), model.paginator.inFlight {
-            let url = lastFirst ? transport.held.last?.url : transport.held.first?.url
+        while model.paginator.inFlight {
+            // Every load held (details answer at once): nothing changes until one is answered.
+            await model.paginator.parked(transport)
+            guard let url = lastFirst ? transport.held.last?.url : transport.held.first?.url else { return }
             transport.answer(where: { $0.url == url }) { PokemonStub.page($0.url, count: 200, rateLimit: nil) }
         }
     }

@@ -106,7 +106,7 @@ import TestSupport
         #expect(paginator.rateLimitCountdown == 120)
         #expect(describe(paginator) == ["1", "2", "loading"])
         await clock.advanceAsleep(by: .seconds(119))
-        // The countdown catches up with the advanced clock on its own thread: settle, not a look.
+        // The countdown catches up with the advanced clock on its own thread: wait, not a look.
         await paginator.quiescent()
         #expect(paginator.rateLimitCountdown == 1)
         await expectStillAsleep(paginator, sent: 1, transport: transport)
