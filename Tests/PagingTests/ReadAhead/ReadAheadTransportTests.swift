@@ -1,127 +1,188 @@
 import Catalog
 import Networking
-@testable import Paging
+import Paging
 import Testing
 import TestSupport
 
-/// The read-ahead transport sends the pages after the one asked for, and stops doing so when the
-/// rate budget runs low.
-@Suite(.timeLimit(.minutes(1))) struct ReadAheadTransportTests {
-    static func page(from first: Int, total: Int) -> Page {
-        Page(items: (first..<(first + 10)).map { ListItem(id: "\($0)", cells: []) }, total: total)
+/// A list read in order sends the pages after the one asked for ahead of it, more with each good
+/// page, and stops doing so when the pages or the rate budget say to.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ReadAheadTransportTests {
+    static func pokemon() throws -> any PageSource {
+        try BuiltInSource.pokemon.make(base: "https://pokeapi.co", perPage: 10)
     }
 
-    /// A PokeAPI source on a stub answering every request with `headers`; its first key noted.
-    static func setUp(headers: HTTPHeaders = [:]) throws -> (ReadAheadTransport, StubTransport, any PageSource) {
-        let stub = StubTransport { request in HTTPResponse(status: 200, headers: headers, effectiveURL: request.url) }
-        let source = SequentialSource(try BuiltInSource.pokemon.make(base: "https://pokeapi.co", perPage: 10))
-        let readAhead = ReadAheadTransport(wrapping: stub, source: source, parallel: 4, limit: nil, lowBudget: 5)
-        return (readAhead, stub, source)
+    nonisolated static func offset(_ request: HTTPRequest) -> Int? {
+        Fixtures.query("offset", in: request.url).flatMap(Int.init)
     }
 
-    static func send(_ key: PageKey, _ readAhead: ReadAheadTransport, _ source: any PageSource) async throws {
-        // As the paginator does (`fetchPage`): the key told, then the request sent.
-        var request = source.request(for: key)
-        request.url = source.base.resolve(request.url)
-        readAhead.note(key, url: request.url)
-        _ = try await readAhead.send(request)
+    /// Answers the requests held for the page at `offset` with `respond`.
+    static func answer(_ offset: Int, _ transport: HeldTransport, with respond: (HTTPRequest) -> HTTPResponse) {
+        transport.answer(where: { Self.offset($0) == offset }, with: respond)
+    }
+
+    /// A transport holding every request until `release` opens, then answering each with `respond`.
+    static func held(until release: Gate, _ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse)
+        -> HeldTransport {
+        HeldTransport { request in release.isOpen ? respond(request) : nil }
+    }
+
+    static func timesAsked(_ requests: [HTTPRequest]) -> [Int: Int] {
+        requests.reduce(into: [:]) { $0[Self.offset($1) ?? -1, default: 0] += 1 }
     }
 
     @Test func theNextPagesGoOutWithTheOneAskedForMoreWithEachGoodPage() async throws {
-        let (readAhead, stub, source) = try Self.setUp()
-        try await Self.send(.offset(0, limit: 10), readAhead, source)
+        let respond: @Sendable (HTTPRequest) -> HTTPResponse = { Fixtures.pokemonResponse($0.url, total: 45) }
+        let release = Gate()
+        let transport = Self.held(until: release, respond)
+        let paginator = Paginator.readingInOrder(try Self.pokemon(), over: transport, parallel: 4)
+        defer { paginator.stopReading() }
+        paginator.want(row: 0)
+        await transport.holding(2)
         // PokeAPI's pages say the total: the second goes with the first, before the end is known.
-        #expect(readAhead.requestsSentAhead == 1)
-        readAhead.learn(Self.page(from: 0, total: 45))
-        try await Self.send(.offset(10, limit: 10), readAhead, source)
+        #expect(paginator.requestsSentAhead == 1)
+        Self.answer(0, transport, with: respond)
+        await paginator.quiescent()
+        paginator.want(row: 10)
+        await transport.holding(3)
         // Two more once the first came back: 20 and 30.
-        #expect(readAhead.requestsSentAhead == 3)
-        readAhead.learn(Self.page(from: 10, total: 45))
-        try await Self.send(.offset(20, limit: 10), readAhead, source)
+        #expect(paginator.requestsSentAhead == 3)
+        Self.answer(10, transport, with: respond)
+        await paginator.quiescent()
+        paginator.want(row: 20)
+        await transport.holding(3)
         // Then 40 (the total ends inside it), none at 50.
-        #expect(readAhead.requestsSentAhead == 4)
-        try await Self.send(.offset(30, limit: 10), readAhead, source)
-        try await Self.send(.offset(40, limit: 10), readAhead, source)
-        await readAhead.settled()
+        #expect(paginator.requestsSentAhead == 4)
+        release.open()
+        transport.answer(with: respond)
+        await paginator.read([20, 30, 40, 45])
+        #expect(paginator.item(at: 44)?.id == "45")
         // Each page went out once: those asked for later were answered from the ones sent ahead.
-        #expect(Set(stub.requests.map(\.url)).count == 5)
-        #expect(stub.requests.count == 5)
-        readAhead.stop()
+        #expect(Set(transport.requests.map(\.url)).count == 5)
+        #expect(transport.requests.count == 5)
     }
 
-    /// A generic offset list at `perPage` (nil: the size left to the server), read ahead 4 wide.
-    static func generic(perPage: String?) throws -> (ReadAheadTransport, StubTransport, any PageSource) {
-        let stub = StubTransport { request in HTTPResponse(status: 200, effectiveURL: request.url) }
+    /// A generic offset list at `perPage` (nil: the size left to the server).
+    static func generic(perPage: String?) throws -> any PageSource {
         let spec = try GenericSpec.parse(url: "https://api.example/list", items: "data", title: "name",
                                          strategy: "offset:offset,limit", total: "total", perPage: perPage)
-        let source = SequentialSource(try GenericSource(spec: spec, environment: [:]))
-        return (ReadAheadTransport(wrapping: stub, source: source, parallel: 4, limit: nil, lowBudget: 5), stub, source)
+        return try GenericSource(spec: spec, environment: [:])
     }
 
-    static func items(_ range: Range<Int>) -> Page {
-        Page(items: range.map { ListItem(id: "\($0)", cells: []) }, total: 237)
+    /// The page at `request`'s offset of a list of 237, `size` items whatever was asked.
+    nonisolated static func served(_ request: HTTPRequest, size: Int) -> HTTPResponse {
+        let offset = Self.offset(request) ?? 0
+        let items = (offset..<min(offset + size, 237)).map { #"{"id":\#($0),"name":"i\#($0)"}"# }
+        let body = #"{"data":[\#(items.joined(separator: ","))],"total":237}"#
+        return HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: request.url)
     }
 
     /// Pages of 50 where 80 were asked (a cap) or none was (the server's default): once the first
     /// two agree on 50, the pages after step by it, as the paginator's offsets do.
     @Test(arguments: ["80", nil])
     func pagesServedAtAnotherSizeAreReadAheadAtThatSize(perPage: String?) async throws {
-        let (readAhead, stub, source) = try Self.generic(perPage: perPage)
-        let asked = perPage.flatMap { Int($0) } ?? 20
-        try await Self.send(.offset(0, limit: asked), readAhead, source)
-        let before = readAhead.requestsSentAhead
-        readAhead.learn(Self.items(0..<50))
-        try await Self.send(.offset(50, limit: asked), readAhead, source)
-        #expect(readAhead.requestsSentAhead == before, "one page of 50 does not say the size")
-        readAhead.learn(Self.items(50..<100))
-        try await Self.send(.offset(100, limit: asked), readAhead, source)
+        let respond: @Sendable (HTTPRequest) -> HTTPResponse = { Self.served($0, size: 50) }
+        let release = Gate()
+        let transport = Self.held(until: release, respond)
+        let paginator = Paginator.readingInOrder(try Self.generic(perPage: perPage), over: transport, parallel: 4)
+        defer { paginator.stopReading() }
+        // The first; with the size sent, the second (at 80) goes with it.
+        let withTheFirst = perPage == nil ? 1 : 2
+        paginator.want(row: 0)
+        await transport.holding(withTheFirst)
+        let before = paginator.requestsSentAhead
+        Self.answer(0, transport, with: respond)
+        await paginator.quiescent()
+        paginator.want(row: 50)
+        await transport.holding(withTheFirst)
+        #expect(paginator.requestsSentAhead == before, "one page of 50 does not say the size")
+        Self.answer(50, transport, with: respond)
+        await paginator.quiescent()
+        paginator.want(row: 100)
+        await transport.holding(withTheFirst + 2)
         // 150 and 200 ahead (250 is past the total), the very requests the paginator asks for next.
-        #expect(readAhead.requestsSentAhead == before + 2)
-        try await Self.send(.offset(150, limit: asked), readAhead, source)
-        await readAhead.settled()
-        let sent = stub.requests.map(\.url)
+        #expect(paginator.requestsSentAhead == before + 2)
+        release.open()
+        transport.answer(with: respond)
+        await paginator.read([100, 150, 200, 237])
+        #expect(paginator.item(at: 236)?.id == "236")
+        let sent = transport.requests.map(\.url)
         #expect(sent.filter { $0.contains("offset=150") }.count == 1, "\(sent)")
         #expect(!sent.contains { $0.contains("offset=250") })
-        readAhead.stop()
     }
 
     /// A first page short of items the server dropped after cutting it (8 of 10) is not a cap:
     /// the second, full, stops nothing but sends no guess stepped by 8 either.
     @Test func aFirstPageShortForAnotherReasonIsNotTakenForTheSize() async throws {
-        let (readAhead, _, source) = try Self.generic(perPage: "10")
-        try await Self.send(.offset(0, limit: 10), readAhead, source)
-        let withTheFirst = readAhead.requestsSentAhead
-        readAhead.learn(Self.items(0..<8))
-        try await Self.send(.offset(8, limit: 10), readAhead, source)
+        let respond: @Sendable (HTTPRequest) -> HTTPResponse = { Self.served($0, size: Self.offset($0) == 0 ? 8 : 10) }
+        let release = Gate()
+        let transport = Self.held(until: release, respond)
+        let paginator = Paginator.readingInOrder(try Self.generic(perPage: "10"), over: transport, parallel: 4)
+        defer { paginator.stopReading() }
+        paginator.want(row: 0)
+        await transport.holding(2)
+        let withTheFirst = paginator.requestsSentAhead
+        Self.answer(0, transport, with: respond)
+        await paginator.quiescent()
+        paginator.want(row: 8)
+        // The page at 10 that went with the first, and the one at 8 the paginator asks for.
+        await transport.holding(2)
         // Nothing at 16 and 24, which the paginator, stepping by each page's own count, never asks.
-        #expect(readAhead.requestsSentAhead == withTheFirst)
-        readAhead.stop()
+        #expect(paginator.requestsSentAhead == withTheFirst)
+        #expect(transport.held.compactMap(Self.offset).sorted() == [8, 10])
+        release.open()
+        transport.answer(with: respond)
+        await paginator.read([8])
+        #expect(paginator.item(at: 8)?.id == "8")
     }
 
+    /// Five items posted at the head after the first page was answered: the second repeats five
+    /// of its items. The pages sent ahead before that showed are dropped and asked again in their
+    /// turn, their answers from before the move not shown, and nothing more goes ahead.
     @Test func aPageRepeatingThePreviousOneStopsTheGuesses() async throws {
-        let (readAhead, stub, source) = try Self.setUp()
-        try await Self.send(.offset(0, limit: 10), readAhead, source)
-        // Only the second page, which went with the first.
-        let withTheFirst = readAhead.requestsSentAhead
-        readAhead.learn(Self.page(from: 0, total: 100))
-        readAhead.learn(Self.page(from: 5, total: 100))
-        try await Self.send(.offset(10, limit: 10), readAhead, source)
-        await readAhead.settled()
-        #expect(readAhead.requestsSentAhead == withTheFirst)
-        // The pages at 0 and 10, once each: the one read ahead was dropped (the list moved) and
-        // asked again, whether or not it had gone out before that.
-        #expect(Set(stub.requests.map(\.url)).count == 2)
+        let moved: @Sendable (HTTPRequest) -> HTTPResponse = { Fixtures.pokemonResponse($0.url, total: 40, posted: 5) }
+        let before: (HTTPRequest) -> HTTPResponse = { Fixtures.pokemonResponse($0.url, total: 40) }
+        let release = Gate()
+        let transport = Self.held(until: release, moved)
+        let paginator = Paginator.readingInOrder(try Self.pokemon(), over: transport, parallel: 4)
+        defer { paginator.stopReading() }
+        paginator.want(row: 0)
+        await transport.holding(2)
+        Self.answer(0, transport, with: before)
+        await paginator.quiescent()
+        paginator.want(row: 10)
+        // Asking the second sends the two after it ahead: the repeat shows only in its answer.
+        await transport.holding(3)
+        let withTheSecond = paginator.requestsSentAhead
+        Self.answer(10, transport, with: moved)
+        await paginator.quiescent()
+        // The answers to the pages dropped come back from before the move: nobody takes them.
+        Self.answer(20, transport, with: before)
+        Self.answer(30, transport, with: before)
+        await paginator.aheadSettled()
+        release.open()
+        await paginator.read([15, 25, 35, 45])
+        #expect(paginator.requestsSentAhead == withTheSecond)
+        // Rows from the answers asked in turn: 16 is the item at offset 20 of the list moved.
+        #expect(paginator.item(at: 15)?.id == "16")
+        #expect(paginator.item(at: 39)?.id == "40")
+        // The pages at 0 and 10 once each; those at 20 and 30 went ahead, were dropped (the list
+        // moved) and asked again in their turn.
+        #expect(Self.timesAsked(transport.requests) == [0: 1, 10: 1, 20: 2, 30: 2, 40: 1])
     }
 
     @Test func aLowBudgetSendsOneAtATime() async throws {
-        let (readAhead, stub, source) = try Self.setUp(headers: ["Rate-Limit": "60", "Rate-Remaining": "4"])
-        try await Self.send(.offset(0, limit: 10), readAhead, source)
+        let stub = StubTransport { request in
+            var response = Fixtures.pokemonResponse(request.url, total: 100)
+            response.headers = ["Rate-Limit": "60", "Rate-Remaining": "4"]
+            return response
+        }
+        let paginator = Paginator.readingInOrder(try Self.pokemon(), over: stub, parallel: 4)
+        defer { paginator.stopReading() }
+        await paginator.read([0])
         // Only the second page, sent with the first before its budget was known.
-        let withTheFirst = readAhead.requestsSentAhead
-        readAhead.learn(Self.page(from: 0, total: 100))
-        try await Self.send(.offset(10, limit: 10), readAhead, source)
-        await readAhead.settled()
-        #expect(readAhead.requestsSentAhead == withTheFirst)
+        let withTheFirst = paginator.requestsSentAhead
+        await paginator.read([10])
+        #expect(paginator.requestsSentAhead == withTheFirst)
         #expect(stub.requests.count == 2)
     }
 }
