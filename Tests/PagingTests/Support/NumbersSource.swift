@@ -8,6 +8,8 @@ struct NumbersSource: PageSource {
     let base = try! APIBase("https://numbers.test")
     let count: Int
     let limit: Int
+    /// Whether its pages count as saying the total, as PokeAPI's do (the decoded pages always carry one).
+    var pagesSayTotal = false
     var strategy: any PageStrategy { OffsetStrategy(limit: limit) }
 
     func request(for key: PageKey) -> HTTPRequest {
