@@ -78,7 +78,7 @@ import TestSupport
         let setup = try Setup(width: 2, holding: gate)
         defer { setup.paginator.stopReading() }
         setup.paginator.want(row: 0)
-        await setup.paginator.quiescent()
+        await setup.paginator.parked(gate)
         await gate.waitForWaiters(1)
         gate.open()
         await setup.paginator.aheadSettled()
@@ -93,7 +93,7 @@ import TestSupport
         let paginator = setup.paginator
         defer { paginator.stopReading() }
         paginator.want(row: 0)
-        await paginator.quiescent()
+        await paginator.parked(gate)
         await gate.waitForWaiters(1)
         let waiter = Task {
             await paginator.aheadSettled()

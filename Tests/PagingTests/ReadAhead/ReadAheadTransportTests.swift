@@ -41,13 +41,13 @@ import TestSupport
         // PokeAPI's pages say the total: the second goes with the first, before the end is known.
         #expect(paginator.requestsSentAhead == 1)
         Self.answer(0, transport, with: respond)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 10)
         await transport.holding(3)
         // Two more once the first came back: 20 and 30.
         #expect(paginator.requestsSentAhead == 3)
         Self.answer(10, transport, with: respond)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 20)
         await transport.holding(3)
         // Then 40 (the total ends inside it), none at 50.
@@ -91,12 +91,12 @@ import TestSupport
         await transport.holding(withTheFirst)
         let before = paginator.requestsSentAhead
         Self.answer(0, transport, with: respond)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 50)
         await transport.holding(withTheFirst)
         #expect(paginator.requestsSentAhead == before, "one page of 50 does not say the size")
         Self.answer(50, transport, with: respond)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 100)
         await transport.holding(withTheFirst + 2)
         // 150 and 200 ahead (250 is past the total), the very requests the paginator asks for next.
@@ -122,7 +122,7 @@ import TestSupport
         await transport.holding(2)
         let withTheFirst = paginator.requestsSentAhead
         Self.answer(0, transport, with: respond)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 8)
         // The page at 10 that went with the first, and the one at 8 the paginator asks for.
         await transport.holding(2)
@@ -148,13 +148,13 @@ import TestSupport
         paginator.want(row: 0)
         await transport.holding(2)
         Self.answer(0, transport, with: before)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         paginator.want(row: 10)
         // Asking the second sends the two after it ahead: the repeat shows only in its answer.
         await transport.holding(3)
         let withTheSecond = paginator.requestsSentAhead
         Self.answer(10, transport, with: moved)
-        await paginator.quiescent()
+        await paginator.parked(transport)
         // The answers to the pages dropped come back from before the move: nobody takes them.
         Self.answer(20, transport, with: before)
         Self.answer(30, transport, with: before)
