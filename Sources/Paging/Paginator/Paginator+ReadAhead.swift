@@ -48,11 +48,14 @@ extension Paginator {
 
     /// Sends the pages the rules sent ahead, each on a task that decodes its answer as it comes
     /// back and tells the rules (a full page frees its place on the wire). A request the source
-    /// refuses is not sent: its page's load refuses it in its turn.
+    /// refuses is not sent, and the rules hear so: its page's load refuses it in its turn.
     func sendAhead(_ requests: [ReadAheadRequest]) {
         let (source, transport) = (self.source, self.transport)
         for ahead in requests {
-            guard case .success(var request) = source.checked(source.request(for: ahead.key)) else { continue }
+            guard case .success(var request) = source.checked(source.request(for: ahead.key)) else {
+                handle(.readAhead(.unsent(ahead.key)))
+                continue
+            }
             request.bodyCap = ahead.bodyCap
             let sent = request
             runningLoads += 1

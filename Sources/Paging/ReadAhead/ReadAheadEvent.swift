@@ -3,6 +3,9 @@
 enum ReadAheadEvent: Sendable, Equatable {
     /// The paginator sends the request for this page in its turn: its answer is taken if it was read ahead.
     case asked(PageKey)
+    /// A page sent ahead could not go: the source refuses its request (another origin). Its load
+    /// asks for it in its turn, and is refused there.
+    case unsent(PageKey)
     /// An answer the paginator asked for in its turn came back from the wire.
     case answered(PageKey, ReadAheadReply)
     /// An answer read ahead came back; `items`: the items of the page decoded from it (nil: no page).

@@ -78,6 +78,14 @@ extension ReadAheadState {
         return requests.isEmpty ? [] : [.send(requests)]
     }
 
+    /// A page sent ahead did not go: it is not ahead, nor counted, and goes in its turn only.
+    mutating func unsent(_ key: PageKey) {
+        guard ahead.remove(key) != nil else { return }
+        sentAhead -= 1
+        sentAfterFailures[key] = nil
+        inTurnOnly.insert(key)
+    }
+
     /// Drops every answer still ahead.
     mutating func takeAhead() -> [ReadAheadEffect] {
         defer {

@@ -87,6 +87,9 @@ struct ReadAheadState: Sendable, Equatable {
         switch event {
         case .asked(let key):
             return asked(key, strategy: strategy)
+        case .unsent(let key):
+            unsent(key)
+            return []
         case let .answered(key, reply):
             return observe(reply, for: key)
         case let .landed(key, reply, items):
