@@ -16,8 +16,8 @@ extension PagingState {
 
     /// Drops every row, load and block: the list as before its first page, loading it.
     mutating func restart(now: Duration) -> [PagingEffect] {
-        startOver()
-        return [.cancelLoads, .openGate, .changed] + startLoads(now: now, gate: nil)
+        let dropped = startOver()
+        return [.cancelLoads, .openGate] + dropped + [.changed] + startLoads(now: now, gate: nil)
     }
 
     /// The first page a refresh while held asked answered: the list starts over from it (told as
@@ -29,12 +29,12 @@ extension PagingState {
         refreshAsking = false
         switch result {
         case .success(let page):
-            startOver()
+            let dropped = startOver()
             // Told first: the moves the first page makes are the new list's.
             listChanges.append(.replaced)
             let held = headers.flatMap { noteRate($0, now: now, wall: wall, gate: nil) }
             apply(page, to: .tail, key: strategy.first, maxItems: configuration.maxItems)
-            return [.cancelLoads, .openGate] + (held.map { [.holdGate(until: $0)] } ?? []) + [.changed]
+            return [.cancelLoads, .openGate] + dropped + (held.map { [.holdGate(until: $0)] } ?? []) + [.changed]
                 + startLoads(now: now, gate: held)
         case .failure(let error):
             let held = headers.flatMap { noteRate($0, now: now, wall: wall, gate: gate) }

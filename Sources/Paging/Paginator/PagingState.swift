@@ -116,9 +116,12 @@ struct PagingState: Sendable {
 
     /// The list as before its first page, no load in flight and none failed; what outlives a
     /// refresh stays: the screen's height, the rows the load policy wants, the ids a resumed dump
-    /// wrote before (with their count), the pages read ahead, the speed and latency measured, the
-    /// rate budget and the rate-limit waits counted. The screen reaches to the end of the empty list (`anchorOpen`).
-    mutating func startOver() {
+    /// wrote before (with their count), the speed and latency measured, the rate budget and the
+    /// rate-limit waits counted. The screen reaches to the end of the empty list (`anchorOpen`). A
+    /// list read in order learns its pages anew: the answers still ahead are dropped (returned).
+    @discardableResult
+    mutating func startOver() -> [PagingEffect] {
+        let dropped = readAhead?.startOver() ?? []
         var fresh = PagingState(strategy: strategy, base: base, configuration: configuration)
         (fresh.writtenBefore, fresh.skippedWrittenBefore) = (writtenBefore, skippedWrittenBefore)
         (fresh.prefetchHint, fresh.wantedRows) = (prefetchHint, wantedRows)
@@ -129,6 +132,7 @@ struct PagingState: Sendable {
         (fresh.rowsPerSecond, fresh.latency, fresh.latencyMeasured) = (rowsPerSecond, latency, latencyMeasured)
         (fresh.rate, fresh.rateLimitWaits) = (rate, rateLimitWaits)
         self = fresh
+        return dropped.map(PagingEffect.readAhead)
     }
 
     /// Rows: one per item or placeholder, plus the trailing loading, error or end row.

@@ -86,6 +86,18 @@ extension ReadAheadState {
         inTurnOnly.insert(key)
     }
 
+    /// The rules as before the list's first page (it is read again from there), the answers still
+    /// ahead dropped; what the server said of its budget stays, and so does the count sent.
+    mutating func startOver() -> [ReadAheadEffect] {
+        let dropped = takeAhead()
+        let first = ReadAheadPlan.Facts(first: facts.first, limit: facts.limit, pagesSayTotal: facts.pagesSayTotal,
+                                        sendsPageSize: facts.sendsPageSize)
+        var fresh = ReadAheadState(facts: first, parallel: width, aheadBytes: aheadBytes, maxPageBytes: maxPageBytes)
+        (fresh.throttled, fresh.sentAhead) = (throttled, sentAhead)
+        self = fresh
+        return dropped
+    }
+
     /// Drops every answer still ahead.
     mutating func takeAhead() -> [ReadAheadEffect] {
         defer {

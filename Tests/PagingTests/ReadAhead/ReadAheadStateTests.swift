@@ -240,4 +240,29 @@ import Testing
         #expect(doubted.handle(.learned(total: 100, ids: Self.ids(5..<10)), strategy: Self.source.strategy) == [])
         #expect(doubted.facts.servedSize == nil && doubted.doubtful && !doubted.facts.pagesFull)
     }
+
+    /// A list read in order read again from its first page (`r`, a new first page): the answers
+    /// still ahead are dropped and the rules learn the list anew; they keep only what the server
+    /// said of its budget, and the count of requests sent.
+    @Test func aListStartedOverDropsThePagesAheadAndLearnsAnew() throws {
+        var configuration = PagingConfiguration()
+        configuration.readsInOrder = true
+        configuration.parallel = 4
+        configuration.maxPageBytes = 60_000
+        configuration.readAheadBytes = 16 * 60_000
+        var state = PagingState(strategy: Self.source.strategy, base: Self.source.base, configuration: configuration)
+        state.readAhead = ReadAheadState(source: Self.source, configuration: configuration)
+        #expect(state.readAhead == Self.rules())
+        let ask = PagingEvent.readAhead(.asked(Self.key(0)))
+        #expect(state.handle(ask, gate: nil) == [.readAhead(Self.send([10]))])
+        _ = state.handle(.readAhead(.learned(total: 100, ids: Self.ids(0..<10))), gate: nil)
+        #expect(state.handle(.readAhead(.asked(Self.key(10))), gate: nil) == [.readAhead(Self.send([20, 30]))])
+        let restart = state.handle(.restart(at: .zero), gate: nil)
+        #expect(restart.contains(.readAhead(.cancel([Self.key(20), Self.key(30)]))), "\(restart)")
+        var expected = Self.rules()
+        expected.sentAhead = 3
+        #expect(state.readAhead == expected)
+        // As at the start: the second page with the first, nothing repeated taken for a move.
+        #expect(state.handle(ask, gate: nil) == [.readAhead(Self.send([10]))])
+    }
 }
