@@ -38,13 +38,18 @@ public final class Gate: RequestHolder {
     }
 
     /// Suspends until `count` callers wait at the gate, or it opens (then none will): a test waits
-    /// for requests to reach a gated stub without polling. Check `waiting` after it.
+    /// for requests to reach a gated stub without polling. Check `waiting` after it. Returns early
+    /// when the calling task is cancelled (a test's time limit), and then lets every other caller go too.
     public func waitForWaiters(_ count: Int) async {
-        await CountWatchers.wait { continuation in
-            state.withLock { state in
-                state.watchers.add(count, continuation)
-                return state.reached()
+        await withTaskCancellationHandler {
+            await CountWatchers.wait { continuation in
+                state.withLock { state in
+                    state.watchers.add(count, continuation)
+                    return state.watchers.reached(state.waiters.count, all: state.isOpen || Task.isCancelled)
+                }
             }
+        } onCancel: {
+            for watcher in state.withLock({ $0.watchers.reached(0, all: true) }) { watcher.resume() }
         }
     }
 

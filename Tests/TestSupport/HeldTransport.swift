@@ -69,13 +69,19 @@ public final class HeldTransport: Transport, RequestHolder, @unchecked Sendable 
     }
 
     /// Suspends until at least `count` requests are held at once: a test waits for loads to reach
-    /// the transport without polling. Check `held` after it.
+    /// the transport without polling. Check `held` after it. Returns early when the calling task is
+    /// cancelled (so a test's time limit ends a wait for requests that never come), and then lets
+    /// every other caller go too.
     public func holding(_ count: Int) async {
-        await CountWatchers.wait { continuation in
-            state.withLock { state in
-                state.watchers.add(count, continuation)
-                return state.reached()
+        await withTaskCancellationHandler {
+            await CountWatchers.wait { continuation in
+                state.withLock { state in
+                    state.watchers.add(count, continuation)
+                    return state.watchers.reached(state.held.count, all: Task.isCancelled)
+                }
             }
+        } onCancel: {
+            for watcher in state.withLock({ $0.watchers.reached(0, all: true) }) { watcher.resume() }
         }
     }
 
