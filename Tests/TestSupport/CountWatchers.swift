@@ -19,12 +19,4 @@ public struct CountWatchers: Sendable {
         watchers.removeAll { all || current >= $0.count }
         return done.map(\.continuation)
     }
-
-    /// Suspends the caller until its count is reached: `register` adds the caller's continuation
-    /// under the owner's lock and returns the callers whose count is reached, resumed here, outside it.
-    public static func wait(_ register: (CheckedContinuation<Void, Never>) -> [CheckedContinuation<Void, Never>]) async {
-        await withCheckedContinuation { continuation in
-            for watcher in register(continuation) { watcher.resume() }
-        }
-    }
 }

@@ -77,11 +77,14 @@ public final class CountingClock: Clock {
 
     /// Suspends until at least `count` tasks are asleep on the clock.
     public func sleeping(_ count: Int = 1) async {
-        await CountWatchers.wait { continuation in
-            state.withLock { state in
-                state.watchers.add(count, continuation)
-                return state.watchers.reached(state.sleepers.count)
-            }
-        }
+        await waitForCount(count)
+    }
+}
+
+extension CountingClock: CountWatching {
+    /// The tasks asleep on the clock.
+    public func withWatchers(_ body: (inout CountWatchers, Int) -> [CheckedContinuation<Void, Never>])
+        -> [CheckedContinuation<Void, Never>] {
+        state.withLock { body(&$0.watchers, $0.sleepers.count) }
     }
 }

@@ -41,16 +41,7 @@ public final class Gate: RequestHolder {
     /// for requests to reach a gated stub without polling. Check `waiting` after it. Returns early
     /// when the calling task is cancelled (a test's time limit), and then lets every other caller go too.
     public func waitForWaiters(_ count: Int) async {
-        await withTaskCancellationHandler {
-            await CountWatchers.wait { continuation in
-                state.withLock { state in
-                    state.watchers.add(count, continuation)
-                    return state.watchers.reached(state.waiters.count, all: state.isOpen || Task.isCancelled)
-                }
-            }
-        } onCancel: {
-            for watcher in state.withLock({ $0.watchers.reached(0, all: true) }) { watcher.resume() }
-        }
+        await waitForCount(count)
     }
 
     /// Lets every waiter through, now and later.
@@ -73,5 +64,13 @@ public final class Gate: RequestHolder {
 
     public func onHold(_ action: @escaping @Sendable () -> Void) {
         state.withLock { $0.onHold = action }
+    }
+}
+
+extension Gate: CountWatching {
+    /// The callers at the gate; every count is reached once it is open (none will come).
+    public func withWatchers(_ body: (inout CountWatchers, Int) -> [CheckedContinuation<Void, Never>])
+        -> [CheckedContinuation<Void, Never>] {
+        state.withLock { body(&$0.watchers, $0.isOpen ? .max : $0.waiters.count) }
     }
 }

@@ -73,16 +73,7 @@ public final class HeldTransport: Transport, RequestHolder, @unchecked Sendable 
     /// cancelled (so a test's time limit ends a wait for requests that never come), and then lets
     /// every other caller go too.
     public func holding(_ count: Int) async {
-        await withTaskCancellationHandler {
-            await CountWatchers.wait { continuation in
-                state.withLock { state in
-                    state.watchers.add(count, continuation)
-                    return state.watchers.reached(state.held.count, all: Task.isCancelled)
-                }
-            }
-        } onCancel: {
-            for watcher in state.withLock({ $0.watchers.reached(0, all: true) }) { watcher.resume() }
-        }
+        await waitForCount(count)
     }
 
     /// Answers the held requests `matching` with `respond`, in the order they came; how many.
@@ -110,5 +101,13 @@ private final class Locked<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
+    }
+}
+
+extension HeldTransport: CountWatching {
+    /// The requests held.
+    public func withWatchers(_ body: (inout CountWatchers, Int) -> [CheckedContinuation<Void, Never>])
+        -> [CheckedContinuation<Void, Never>] {
+        state.withLock { body(&$0.watchers, $0.held.count) }
     }
 }

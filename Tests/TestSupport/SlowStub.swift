@@ -63,15 +63,18 @@ public final class SlowStub: RequestHolder {
     /// Suspends until at least `count` answers wait for a later time: a test waits for requests
     /// to reach the stub without polling. Check `heldCount` after it.
     public func holding(_ count: Int) async {
-        await CountWatchers.wait { continuation in
-            times.value.withLock { state in
-                state.watchers.add(count, continuation)
-                return state.watchers.reached(state.waiting.count)
-            }
-        }
+        await waitForCount(count)
     }
 
     public func onHold(_ action: @escaping @Sendable () -> Void) {
         times.value.withLock { $0.onHold = action }
+    }
+}
+
+extension SlowStub: CountWatching {
+    /// The answers waiting for a later time.
+    public func withWatchers(_ body: (inout CountWatchers, Int) -> [CheckedContinuation<Void, Never>])
+        -> [CheckedContinuation<Void, Never>] {
+        times.value.withLock { body(&$0.watchers, $0.waiting.count) }
     }
 }

@@ -68,12 +68,7 @@ final class PokemonStub: Sendable {
     /// Suspends until `count` detail requests have had their answer or error returned: a
     /// withdrawn request still runs to its end after its caller let it go.
     func detailsReturned(_ count: Int) async {
-        await CountWatchers.wait { continuation in
-            box.counts.withLock { counts in
-                counts.watchers.add(count, continuation)
-                return counts.watchers.reached(counts.returned)
-            }
-        }
+        await waitForCount(count)
     }
 
     static func detailID(_ url: String) -> Int? {
@@ -97,5 +92,13 @@ final class PokemonStub: Sendable {
         return HTTPResponse(status: 200, headers: headers, body: Array("""
             {"count":\(count),"next":\(next),"previous":null,"results":[\(results.joined(separator: ","))]}
             """.utf8))
+    }
+}
+
+extension PokemonStub: CountWatching {
+    /// The detail requests whose answer or error has returned.
+    func withWatchers(_ body: (inout CountWatchers, Int) -> [CheckedContinuation<Void, Never>])
+        -> [CheckedContinuation<Void, Never>] {
+        box.counts.withLock { body(&$0.watchers, $0.returned) }
     }
 }
