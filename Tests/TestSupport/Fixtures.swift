@@ -47,19 +47,22 @@ public enum Fixtures {
 
     /// A PokeAPI `/api/v2/pokemon` page for `url`'s offset and limit, as pokeapi.co answers it: of a
     /// list of `total` (ids 1…total) with `posted` items put at its head since (ids from 10,001,
-    /// repeating none), linking to the next page while there is one.
-    public static func pokemonResponse(_ url: String, total: Int, posted: Int = 0) -> HTTPResponse {
+    /// repeating none), linking to the next page while there is one; its links on `url`'s host.
+    public static func pokemonResponse(_ url: String, total: Int, posted: Int = 0,
+                                       headers: HTTPHeaders = [:]) -> HTTPResponse {
+        let host = URLComponents(string: url).map { "\($0.scheme ?? "https")://\($0.host ?? "pokeapi.co")" }
+            ?? "https://pokeapi.co"
         let offset = query("offset", in: url).flatMap(Int.init) ?? 0
         let limit = query("limit", in: url).flatMap(Int.init) ?? 20
         let ids = (0..<posted).reversed().map { 10_001 + $0 } + Array(1..<(total + 1))
         let results = ids.dropFirst(offset).prefix(limit).map {
-            #"{"name":"p\#($0)","url":"https://pokeapi.co/api/v2/pokemon/\#($0)/"}"#
+            #"{"name":"p\#($0)","url":"\#(host)/api/v2/pokemon/\#($0)/"}"#
         }
         let next = offset + limit < ids.count
-            ? #""https://pokeapi.co/api/v2/pokemon?offset=\#(offset + limit)&limit=\#(limit)""# : "null"
+            ? #""\#(host)/api/v2/pokemon?offset=\#(offset + limit)&limit=\#(limit)""# : "null"
         let body = #"{"count":\#(ids.count),"next":\#(next),"previous":null,"results":["#
             + results.joined(separator: ",") + "]}"
-        return HTTPResponse(status: 200, body: Array(body.utf8), effectiveURL: url)
+        return HTTPResponse(status: 200, headers: headers, body: Array(body.utf8), effectiveURL: url)
     }
 
     /// A status with a body and headers.

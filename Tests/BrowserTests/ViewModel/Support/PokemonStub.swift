@@ -76,22 +76,13 @@ final class PokemonStub: Sendable {
         return Int(url[range.upperBound...].prefix { $0.isNumber })
     }
 
+    /// A list page of `count` Pokémon for `url` (`Fixtures.pokemonResponse`), with rate-limit headers
+    /// allowing `rateLimit` requests an hour when given.
     static func page(_ url: String, count: Int, rateLimit: Int?) -> HTTPResponse {
-        let offset = Int(Fixtures.query("offset", in: url) ?? "0") ?? 0
-        let limit = Int(Fixtures.query("limit", in: url) ?? "20") ?? 20
-        let end = min(count, offset + limit)
-        let results = (offset..<max(offset, end)).map {
-            "{\"name\":\"p\($0 + 1)\",\"url\":\"https://p.test/api/v2/pokemon/\($0 + 1)/\"}"
-        }
-        let next = end < count ? "\"https://p.test/api/v2/pokemon?offset=\(end)&limit=\(limit)\"" : "null"
-        var headers: HTTPHeaders = [:]
-        if let rateLimit {
-            headers = ["x-ratelimit-limit": String(rateLimit), "x-ratelimit-remaining": String(rateLimit - 1),
-                       "x-ratelimit-reset": "2000000000"]
-        }
-        return HTTPResponse(status: 200, headers: headers, body: Array("""
-            {"count":\(count),"next":\(next),"previous":null,"results":[\(results.joined(separator: ","))]}
-            """.utf8))
+        let headers: HTTPHeaders = rateLimit.map {
+            ["x-ratelimit-limit": String($0), "x-ratelimit-remaining": String($0 - 1), "x-ratelimit-reset": "2000000000"]
+        } ?? [:]
+        return Fixtures.pokemonResponse(url, total: count, headers: headers)
     }
 }
 
