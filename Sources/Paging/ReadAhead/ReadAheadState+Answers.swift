@@ -65,7 +65,7 @@ extension ReadAheadState {
     /// of `aheadBytes`: twice the largest body seen, at least a sixteenth; as many as fit.
     mutating func launch(after key: PageKey, strategy: any PageStrategy) -> [ReadAheadEffect] {
         guard !stopped, !throttled, cutShare == nil else { return [] }
-        let share = min(maxPageBytes, max(aheadBytes / Self.perHostCap, 2 * largestBody))
+        let share = min(maxPageBytes, max(aheadBytes / PagingConfiguration.maxParallel, 2 * largestBody))
         let count = min(ReadAheadPlan.count(width: width, facts: facts, landed: landed.count), max(1, aheadBytes / share))
         var requests: [ReadAheadRequest] = []
         for next in ReadAheadPlan.keys(after: key, count: count, facts: facts, strategy: strategy) {

@@ -14,9 +14,6 @@
 /// list moved under the dump (posts at its head). The answers themselves (their tasks, the pages
 /// decoded from them) are the paginator's, by key, for exactly the keys in `ahead`.
 struct ReadAheadState: Sendable, Equatable {
-    /// Requests one dump keeps in flight to its host at most, whatever `--parallel` says: the
-    /// most connections aria2, a download tool built to open several, allows to one server.
-    static let perHostCap = PagingConfiguration.maxParallel
     /// The pages decoded last whose ids a page repeating shows the list moved.
     static let recentPages = 4
 
@@ -73,10 +70,10 @@ struct ReadAheadState: Sendable, Equatable {
                   maxPageBytes: configuration.maxPageBytes)
     }
 
-    /// The rules for `facts`' list, `width` wide (capped at `perHostCap`).
+    /// The rules for `facts`' list, `width` wide (capped at `PagingConfiguration.maxParallel`).
     init(facts: ReadAheadPlan.Facts, parallel: Int, aheadBytes: Int, maxPageBytes: Int) {
         self.facts = facts
-        width = min(max(parallel, 1), Self.perHostCap)
+        width = min(max(parallel, 1), PagingConfiguration.maxParallel)
         self.aheadBytes = aheadBytes
         self.maxPageBytes = maxPageBytes
     }
