@@ -43,7 +43,8 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let directory = (path as NSString).deletingLastPathComponent
         try ensureDirectory(directory)
-        let temporary = directory + "/.tmp-\(UInt64.random(in: 0...UInt64.max))"
+        sweepLeftovers(in: directory)
+        let temporary = temporaryName(in: directory)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .io("cannot write \(path)") }
         var written = 0
