@@ -140,7 +140,7 @@ let package = Package(
                            .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
+            dependencies: ["Shell", "Storage", "Theming", "TestSupport", "MockAPI", "Networking", "Catalog", "Paging",
                            "Browser", "Images", "HTTPCache", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "Browser", "Catalog", "Shell", "TestSupport"]),
         .testTarget(name: "HTTPCacheTests", dependencies: ["HTTPCache", "Storage", "Networking", "TestSupport"]),

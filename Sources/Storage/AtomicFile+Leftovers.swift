@@ -8,9 +8,13 @@ extension AtomicFile {
     /// Folders this process has swept already: each once.
     private static let swept = Mutex<Set<String>>([])
 
-    /// A new temporary's path in `directory`: `.tmp-PID-N`, PID this process's.
+    /// How every temporary's name begins: pagetty's own, so that no file of the user's (in a
+    /// folder of theirs given as `--cache-dir`) is taken for one.
+    public static let temporaryPrefix = ".pagetty-tmp-"
+
+    /// A new temporary's path in `directory`: `.pagetty-tmp-PID-N`, PID this process's.
     public static func temporaryName(in directory: String) -> String {
-        directory + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        directory + "/" + temporaryPrefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
     }
 
     /// Removes, the first time this process writes into `directory`, the temporaries there whose
@@ -24,10 +28,10 @@ extension AtomicFile {
         }
     }
 
-    /// The process a temporary's name says it is of, for names of the form `.tmp-PID-N` only.
+    /// The process a temporary's name says it is of, for names of the form `.pagetty-tmp-PID-N` only.
     static func writer(ofTemporary name: String) -> pid_t? {
-        guard name.hasPrefix(".tmp-") else { return nil }
-        let parts = name.dropFirst(5).split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix(temporaryPrefix) else { return nil }
+        let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt64(parts[1]) != nil else { return nil }
         return pid
     }

@@ -17,17 +17,19 @@ import Testing
     @Test func aWriteRemovesTheTemporariesOfProcessesGoneAndNothingElse() throws {
         let dir = try PlantedFileTests.directory(); defer { try? FileManager.default.removeItem(atPath: dir) }
         let gone = try Self.deadPID()
-        let names = [".tmp-\(gone)-17", ".tmp-\(getpid())-18", ".tmp-1234x", ".tmp-", "notes.tmp-\(gone)-1"]
+        let ours = AtomicFile.temporaryPrefix
+        let names = [ours + "\(gone)-17", ours + "\(getpid())-18", ours + "1234x", ours, ours + "0-1", ours + "-\(gone)-2",
+                     "notes\(ours)\(gone)-1", ".tmp-\(gone)-17"]
         for name in names { #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("x".utf8))) }
         try AtomicFile.write(Array("{}".utf8), to: dir + "/positions.json")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         // A running process's temporary (this one's: it may be mid-write) and every name not of
-        // the temporaries' form stay.
+        // the temporaries' form stay: another program's `.tmp-…` too.
         #expect(left == (names.dropFirst() + ["positions.json"]).sorted())
     }
 
     @Test func theTemporaryOfAWriteIsNamedForItsProcess() throws {
         let dir = try PlantedFileTests.directory(); defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(AtomicFile.temporaryName(in: dir).hasPrefix(dir + "/.tmp-\(getpid())-"))
+        #expect(AtomicFile.temporaryName(in: dir).hasPrefix(dir + "/.pagetty-tmp-\(getpid())-"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Shell
+import Storage
 import Testing
 import TestSupport
 
@@ -18,11 +19,11 @@ import TestSupport
     }
 
     /// The checkpoint files kept under `home`, without the temporary file of a write a SIGKILL cut before its rename
-    /// (`AtomicFile`'s `.tmp-…`: half written, and never read as a checkpoint).
+    /// (`AtomicFile`'s temporaries: half written, and never read as a checkpoint).
     static func checkpoints(_ home: TemporaryDirectory) -> [String] {
         let directory = home.path + "/state/pagetty/checkpoints"
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { !$0.hasPrefix(".tmp-") }.map { directory + "/" + $0 }
+            .filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.map { directory + "/" + $0 }
     }
 
     /// Each line's id.
