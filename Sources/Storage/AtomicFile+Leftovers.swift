@@ -17,14 +17,26 @@ extension AtomicFile {
         directory + "/" + temporaryPrefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
     }
 
+    /// How old a temporary must be before it may be a leftover, in seconds. A write takes
+    /// milliseconds; a writer whose PID this process cannot see (another PID namespace sharing the
+    /// folder, another host on an NFS home) is mid-write only within this time.
+    static let abandonedAfter = 3600
+
     /// Removes, the first time this process writes into `directory`, the temporaries there whose
-    /// process has exited. Names of any other form are not this code's, and stay.
+    /// process has exited: regular files of this user, untouched for `abandonedAfter`. Names of
+    /// any other form are not this code's, and stay.
     static func sweepLeftovers(in directory: String) {
         guard swept.withLock({ $0.insert(directory).inserted }),
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let now = time(nil)
         for name in names {
-            guard let pid = writer(ofTemporary: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(directory + "/" + name)
+            let path = directory + "/" + name
+            var info = stat()
+            guard let pid = writer(ofTemporary: name), pid != getpid(), lstat(path, &info) == 0,
+                  info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                  now - info.st_mtim.tv_sec > abandonedAfter,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(path)
         }
     }
 
@@ -32,7 +44,8 @@ extension AtomicFile {
     static func writer(ofTemporary name: String) -> pid_t? {
         guard name.hasPrefix(temporaryPrefix) else { return nil }
         let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt64(parts[1]) != nil else { return nil }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let pid = pid_t(parts[0]), pid > 0 else { return nil }
         return pid
     }
 }

@@ -47,11 +47,12 @@ public enum Fixtures {
 
     /// A PokeAPI `/api/v2/pokemon` page for `url`'s offset and limit, as pokeapi.co answers it: of a
     /// list of `total` (ids 1…total) with `posted` items put at its head since (ids from 10,001,
-    /// repeating none), linking to the next page while there is one; its links on `url`'s host.
+    /// repeating none), linking to the next page while there is one; its links on `url`'s host and port.
     public static func pokemonResponse(_ url: String, total: Int, posted: Int = 0,
                                        headers: HTTPHeaders = [:]) -> HTTPResponse {
-        let host = URLComponents(string: url).map { "\($0.scheme ?? "https")://\($0.host ?? "pokeapi.co")" }
-            ?? "https://pokeapi.co"
+        let host = URLComponents(string: url).map {
+            "\($0.scheme ?? "https")://\($0.host ?? "pokeapi.co")" + ($0.port.map { ":\($0)" } ?? "")
+        } ?? "https://pokeapi.co"
         let offset = query("offset", in: url).flatMap(Int.init) ?? 0
         let limit = query("limit", in: url).flatMap(Int.init) ?? 20
         let ids = (0..<posted).reversed().map { 10_001 + $0 } + Array(1..<(total + 1))
