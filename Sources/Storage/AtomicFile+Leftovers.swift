@@ -3,7 +3,8 @@ import Synchronization
 
 /// The temporaries writes go through, named for their process: a process killed between writing
 /// one and renaming it (SIGKILL, a power cut) leaves it behind, and the next pagetty to write into
-/// that folder removes it. A temporary of a process still running may be mid-write: it stays.
+/// that folder removes it once it is an hour old. A temporary of a process still running, or one
+/// younger than that (its writer may be a process this one cannot see), may be mid-write: it stays.
 extension AtomicFile {
     /// Folders this process has swept already: each once.
     private static let swept = Mutex<Set<String>>([])
