@@ -69,8 +69,9 @@ import TestSupport
             let offset = Int(Fixtures.query("offset", in: request.url) ?? "0") ?? 0
             return offset < 20 ? Self.page(at: offset, total: 40) : Self.page(at: offset - 20, total: 60)
         }
+        // One at a time: answered side by side, some orders are not explained (GrowingListOrderTests).
         let paginator = Paginator(source: CappedSource(shape: .offset, asked: 5), transport: transport,
-                                  clock: TestClock<Duration>())
+                                  clock: TestClock<Duration>(), configuration: .oneAtATime)
         paginator.appeared(0..<300)
         await paginator.quiescent()
         #expect(paginator.exhausted && !paginator.inFlight && !describe(paginator).contains("_"))
